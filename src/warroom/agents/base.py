@@ -1,0 +1,66 @@
+"""The agent interface and the registry of agent specs (``random``, ``greedy``, ...)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import ClassVar
+
+from warroom.core.actions import Action
+from warroom.core.errors import WarroomError
+from warroom.core.game import Game
+
+
+class AgentError(WarroomError):
+    """An unknown agent spec, or an agent asked to play a ruleset it does not support."""
+
+
+class Agent:
+    """A computer player. ``choose`` may look only at ``game.view(player)`` and ``game.legal_actions()``.
+
+    Agents get their own random generator, separate from the game's dice, so a game stays a pure
+    function of its seed and the actions chosen.
+    """
+
+    name: ClassVar[str] = "agent"
+    #: Ruleset ids this agent can play; None means every ruleset.
+    rulesets: ClassVar[frozenset[str] | None] = None
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def supports(self, ruleset_id: str) -> bool:
+        return self.rulesets is None or ruleset_id in self.rulesets
+
+    def choose(self, game: Game, player: int) -> Action:
+        raise NotImplementedError
+
+
+_AGENTS: dict[str, Callable[[int], Agent]] = {}
+
+
+def register_agent(name: str, factory: Callable[[int], Agent]) -> None:
+    _AGENTS[name] = factory
+
+
+def agent_names() -> list[str]:
+    _load_builtin()
+    return sorted(_AGENTS)
+
+
+def make_agent(spec: str, ruleset_id: str, seed: int = 0) -> Agent:
+    """Build an agent from its spec for a ruleset; refuse clearly if unknown or unsupported."""
+    _load_builtin()
+    name = spec.strip()
+    if name not in _AGENTS:
+        raise AgentError(f"unknown agent {spec!r} (known: {', '.join(sorted(_AGENTS))})")
+    agent = _AGENTS[name](seed)
+    if not agent.supports(ruleset_id):
+        supported = ", ".join(sorted(agent.rulesets or ()))
+        raise AgentError(f"agent {name!r} does not play {ruleset_id} (it plays: {supported})")
+    return agent
+
+
+def _load_builtin() -> None:
+    import warroom.agents.random_agent  # noqa: F401
+    import warroom.rulesets  # noqa: F401  (rulesets register their own agents)

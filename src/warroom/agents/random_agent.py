@@ -1,0 +1,17 @@
+"""The uniform-random player: every legal action equally likely. Plays every ruleset."""
+
+from __future__ import annotations
+
+from warroom.agents.base import Agent, register_agent
+from warroom.core.actions import Action
+from warroom.core.game import Game
+
+
+class RandomAgent(Agent):
+    name = "random"
+
+    def choose(self, game: Game, player: int) -> Action:
+        return self.rng.choice(game.legal_actions())
+
+
+register_agent("random", RandomAgent)

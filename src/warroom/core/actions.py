@@ -1,0 +1,89 @@
+"""Actions: small immutable values that a player chooses, and that round-trip through JSON.
+
+Each ruleset declares its action classes as frozen dataclasses deriving from :class:`Action`, with a
+``type_name`` that names them in JSON, and builds an :class:`ActionCodec` over them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from warroom.core.errors import IllegalAction
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action. Subclasses are frozen dataclasses with JSON-friendly fields."""
+
+    type_name: ClassVar[str] = "action"
+
+    def to_json(self) -> dict[str, Any]:
+        """The action as a JSON object: ``{"type": ..., field: value, ...}``."""
+        out: dict[str, Any] = {"type": self.type_name}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    def describe(self) -> str:
+        """A short human-readable form; rulesets override it with space names."""
+        args = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
+        return f"{self.type_name}({args})"
+
+
+_SCALARS: dict[Any, type] = {str: str, int: int, bool: bool}
+
+
+class ActionCodec:
+    """Decodes JSON objects into a ruleset's action classes, with errors that name the bad field."""
+
+    def __init__(self, classes: Iterable[type[Action]]) -> None:
+        self.classes: dict[str, type[Action]] = {}
+        self._fields: dict[str, dict[str, Any]] = {}
+        for cls in classes:
+            if cls.type_name in self.classes:
+                raise ValueError(f"two action classes share the type name {cls.type_name!r}")
+            self.classes[cls.type_name] = cls
+            hints = typing.get_type_hints(cls)
+            self._fields[cls.type_name] = {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+
+    def decode(self, obj: Any) -> Action:
+        """Build an action from its JSON form; raise IllegalAction naming what is malformed."""
+        if isinstance(obj, Action):
+            return obj
+        if not isinstance(obj, dict):
+            raise IllegalAction(f"an action must be a JSON object, not {type(obj).__name__}")
+        type_name = obj.get("type")
+        if type_name not in self.classes:
+            known = ", ".join(sorted(self.classes))
+            raise IllegalAction(f"unknown action type {type_name!r}; this ruleset knows: {known}")
+        spec = self._fields[type_name]
+        extra = sorted(set(obj) - set(spec) - {"type"})
+        if extra:
+            raise IllegalAction(f"action '{type_name}' has unknown field(s): {', '.join(extra)}")
+        kwargs: dict[str, Any] = {}
+        for name, hint in spec.items():
+            if name not in obj:
+                raise IllegalAction(f"action '{type_name}' is missing the field '{name}'")
+            kwargs[name] = _coerce(type_name, name, hint, obj[name])
+        return self.classes[type_name](**kwargs)
+
+
+def _coerce(type_name: str, name: str, hint: Any, value: Any) -> Any:
+    origin = typing.get_origin(hint)
+    if origin is tuple:
+        (item_hint, _ellipsis) = typing.get_args(hint)
+        if not isinstance(value, list | tuple):
+            raise IllegalAction(f"action '{type_name}' field '{name}' must be a list")
+        return tuple(_coerce(type_name, name, item_hint, v) for v in value)
+    expected = _SCALARS.get(hint)
+    if expected is None:
+        raise TypeError(f"unsupported action field type {hint!r}")
+    if expected is int and isinstance(value, bool):
+        raise IllegalAction(f"action '{type_name}' field '{name}' must be a whole number")
+    if not isinstance(value, expected):
+        raise IllegalAction(f"action '{type_name}' field '{name}' must be a {expected.__name__}, got {value!r}")
+    return value

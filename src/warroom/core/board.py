@@ -1,0 +1,309 @@
+"""Boards as data: spaces, borders, groups and provenance, loaded from a JSON board file.
+
+The format is documented in docs/boards.md. A board is immutable once loaded; rulesets keep their own
+state (owners, pieces) in arrays indexed by ``Board.index``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from warroom.core.errors import BoardError
+
+BOARD_FORMAT = "warroom-board"
+BOARD_VERSION = 1
+SPACE_KINDS = frozenset({"land", "sea"})
+DEFAULT_BORDER_KINDS = ("land", "sea", "coast")
+PROVENANCE_KINDS = frozenset({"rulebook", "rulebook example", "reconstructed"})
+
+
+@dataclass(frozen=True)
+class Space:
+    """One place on the board: a territory, province, region or sea area."""
+
+    id: str
+    names: Mapping[str, str]
+    kind: str
+    position: tuple[float, float] | None
+    attrs: Mapping[str, Any]
+
+    @property
+    def name(self) -> str:
+        """The English display name."""
+        return self.names["en"]
+
+    def display(self, lang: str = "en") -> str:
+        """The display name in ``lang``, falling back to English."""
+        return self.names.get(lang, self.names["en"])
+
+
+@dataclass(frozen=True)
+class Group:
+    """A named set of spaces: a continent, a global region, a Roman region."""
+
+    id: str
+    names: Mapping[str, str]
+    kind: str
+    bonus: int
+    spaces: tuple[str, ...]
+    attrs: Mapping[str, Any]
+
+    @property
+    def name(self) -> str:
+        return self.names["en"]
+
+
+@dataclass(frozen=True)
+class Board:
+    """A validated board. ``adjacent[a][b]`` is the kind of the border between spaces a and b."""
+
+    id: str
+    names: Mapping[str, str]
+    spaces: Mapping[str, Space]
+    groups: Mapping[str, Group]
+    adjacent: Mapping[str, Mapping[str, str]]
+    provenance: Mapping[str, Any]
+    source: str = "<memory>"
+    ids: tuple[str, ...] = field(init=False)
+    index: Mapping[str, int] = field(init=False)
+    neighbours_idx: tuple[tuple[int, ...], ...] = field(init=False)
+    groups_of: Mapping[str, tuple[str, ...]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        ids = tuple(self.spaces)
+        index = {sid: i for i, sid in enumerate(ids)}
+        object.__setattr__(self, "ids", ids)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(
+            self,
+            "neighbours_idx",
+            tuple(tuple(index[n] for n in self.adjacent[sid]) for sid in ids),
+        )
+        member: dict[str, list[str]] = {sid: [] for sid in ids}
+        for group in self.groups.values():
+            for sid in group.spaces:
+                member[sid].append(group.id)
+        object.__setattr__(self, "groups_of", {sid: tuple(g) for sid, g in member.items()})
+
+    @property
+    def name(self) -> str:
+        return self.names["en"]
+
+    def neighbours(self, space_id: str) -> tuple[str, ...]:
+        """The ids of the spaces bordering ``space_id``, in file order."""
+        return tuple(self.adjacent[space_id])
+
+    def are_adjacent(self, a: str, b: str) -> bool:
+        return b in self.adjacent.get(a, {})
+
+    def groups_of_kind(self, kind: str) -> list[Group]:
+        return [g for g in self.groups.values() if g.kind == kind]
+
+    def space_by_name(self, name: str) -> Space | None:
+        """Find a space by id or by any of its display names, ignoring case."""
+        key = name.casefold()
+        for space in self.spaces.values():
+            if space.id.casefold() == key or any(n.casefold() == key for n in space.names.values()):
+                return space
+        return None
+
+
+def load_board(path: str | Path) -> Board:
+    """Load and validate a board file; raise BoardError naming the file, the space and the problem."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise BoardError(f"{path}: cannot read board file: {exc.strerror or exc}") from None
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BoardError(f"{path}: not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    return parse_board(raw, source=str(path))
+
+
+def parse_board(raw: Any, source: str = "<memory>") -> Board:
+    """Validate a board already decoded from JSON. See load_board."""
+    return _BoardParser(raw, source).parse()
+
+
+class _BoardParser:
+    def __init__(self, raw: Any, source: str) -> None:
+        self.raw = raw
+        self.source = source
+
+    def fail(self, problem: str, space: str | None = None) -> BoardError:
+        where = f"space '{space}': " if space is not None else ""
+        return BoardError(f"{self.source}: {where}{problem}")
+
+    def parse(self) -> Board:
+        raw = self.raw
+        if not isinstance(raw, dict):
+            raise self.fail("a board file must hold a JSON object")
+        if raw.get("format") != BOARD_FORMAT:
+            raise self.fail(f"'format' must be '{BOARD_FORMAT}', found {raw.get('format')!r}")
+        version = raw.get("version")
+        if not isinstance(version, int) or version > BOARD_VERSION or version < 1:
+            raise self.fail(f"board format version {version!r} is not supported (this warroom reads 1)")
+        board_id = self._str(raw, "id", "the board")
+        names = self._names(raw.get("name"), "the board's 'name'")
+        provenance = self._provenance(raw.get("provenance"))
+        border_kinds = raw.get("border_kinds", list(DEFAULT_BORDER_KINDS))
+        if not isinstance(border_kinds, list) or not all(isinstance(k, str) for k in border_kinds):
+            raise self.fail("'border_kinds' must be a list of strings")
+        spaces, adjacent = self._spaces(raw.get("spaces"), set(border_kinds))
+        groups = self._groups(raw.get("groups"), spaces)
+        self._check_connected(spaces, adjacent)
+        return Board(
+            id=board_id,
+            names=names,
+            spaces=spaces,
+            groups=groups,
+            adjacent=adjacent,
+            provenance=provenance,
+            source=self.source,
+        )
+
+    def _str(self, obj: dict[str, Any], key: str, what: str, space: str | None = None) -> str:
+        value = obj.get(key)
+        if not isinstance(value, str) or not value:
+            raise self.fail(f"{what} needs a non-empty string '{key}'", space)
+        return value
+
+    def _names(self, value: Any, what: str, space: str | None = None) -> dict[str, str]:
+        if isinstance(value, str):
+            return {"en": value}
+        if not isinstance(value, dict) or not isinstance(value.get("en"), str) or not value["en"]:
+            raise self.fail(f"{what} must be a string or an object with an English 'en' name", space)
+        if not all(isinstance(k, str) and isinstance(v, str) and v for k, v in value.items()):
+            raise self.fail(f"{what}: every display name must be a non-empty string", space)
+        return dict(value)
+
+    def _provenance(self, value: Any) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail("a 'provenance' object is required (kind, and reasoning where reconstructed)")
+        kind = value.get("kind")
+        if kind not in PROVENANCE_KINDS:
+            raise self.fail(f"provenance 'kind' must be one of {sorted(PROVENANCE_KINDS)}, found {kind!r}")
+        if kind == "reconstructed" and not value.get("reasoning"):
+            raise self.fail("a reconstructed board must say how in provenance 'reasoning'")
+        return dict(value)
+
+    def _spaces(
+        self, value: Any, border_kinds: set[str]
+    ) -> tuple[dict[str, Space], dict[str, dict[str, str]]]:
+        if not isinstance(value, list) or not value:
+            raise self.fail("'spaces' must be a non-empty list")
+        spaces: dict[str, Space] = {}
+        raw_adjacent: dict[str, Any] = {}
+        seen_names: dict[tuple[str, str], str] = {}
+        for i, item in enumerate(value):
+            if not isinstance(item, dict):
+                raise self.fail(f"spaces[{i}] must be an object")
+            sid = self._str(item, "id", f"spaces[{i}]")
+            if sid in spaces:
+                raise self.fail("duplicate space id", sid)
+            names = self._names(item.get("name"), "'name'", sid)
+            for lang, name in names.items():
+                key = (lang, name.casefold())
+                if key in seen_names:
+                    raise self.fail(f"duplicate name {name!r} ({lang}), also used by '{seen_names[key]}'", sid)
+                seen_names[key] = sid
+            kind = item.get("kind", "land")
+            if kind not in SPACE_KINDS:
+                raise self.fail(f"kind must be one of {sorted(SPACE_KINDS)}, found {kind!r}", sid)
+            position = self._position(item.get("position"), sid)
+            attrs = item.get("attrs", {})
+            if not isinstance(attrs, dict):
+                raise self.fail("'attrs' must be an object", sid)
+            raw_adjacent[sid] = item.get("adjacent")
+            spaces[sid] = Space(id=sid, names=names, kind=kind, position=position, attrs=attrs)
+        adjacent: dict[str, dict[str, str]] = {}
+        for sid, adj in raw_adjacent.items():
+            if not isinstance(adj, dict):
+                raise self.fail("'adjacent' must be an object mapping neighbour ids to border kinds", sid)
+            for other, kind in adj.items():
+                if other == sid:
+                    raise self.fail("a space cannot border itself", sid)
+                if other not in spaces:
+                    raise self.fail(f"border to unknown space '{other}'", sid)
+                if kind not in border_kinds:
+                    raise self.fail(f"border to '{other}' has unknown kind {kind!r}", sid)
+            adjacent[sid] = dict(adj)
+        for sid, adj in adjacent.items():
+            for other, kind in adj.items():
+                back = adjacent[other].get(sid)
+                if back is None:
+                    raise self.fail(f"one-way border: '{sid}' lists '{other}' but '{other}' does not list it", sid)
+                if back != kind:
+                    raise self.fail(f"border to '{other}' is {kind!r} here but {back!r} there", sid)
+        return spaces, adjacent
+
+    def _position(self, value: Any, sid: str) -> tuple[float, float] | None:
+        if value is None:
+            return None
+        if (
+            not isinstance(value, list)
+            or len(value) != 2
+            or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
+        ):
+            raise self.fail("'position' must be [longitude, latitude]", sid)
+        lon, lat = float(value[0]), float(value[1])
+        if not (-180.0 <= lon <= 180.0 and -90.0 <= lat <= 90.0):
+            raise self.fail(f"position {value} is not a longitude and latitude", sid)
+        return (lon, lat)
+
+    def _groups(self, value: Any, spaces: dict[str, Space]) -> dict[str, Group]:
+        if not isinstance(value, list) or not value:
+            raise self.fail("'groups' must be a non-empty list")
+        groups: dict[str, Group] = {}
+        in_group: set[str] = set()
+        for i, item in enumerate(value):
+            if not isinstance(item, dict):
+                raise self.fail(f"groups[{i}] must be an object")
+            gid = self._str(item, "id", f"groups[{i}]")
+            if gid in groups:
+                raise self.fail(f"duplicate group id '{gid}'")
+            names = self._names(item.get("name"), f"group '{gid}' 'name'")
+            kind = item.get("kind", "group")
+            bonus = item.get("bonus", 0)
+            if not isinstance(bonus, int) or isinstance(bonus, bool) or bonus < 0:
+                raise self.fail(f"group '{gid}' bonus must be a whole number >= 0, found {bonus!r}")
+            members = item.get("spaces")
+            if not isinstance(members, list) or not members:
+                raise self.fail(f"group '{gid}' needs a non-empty 'spaces' list")
+            for sid in members:
+                if sid not in spaces:
+                    raise self.fail(f"group '{gid}' lists unknown space", str(sid))
+            if len(set(members)) != len(members):
+                raise self.fail(f"group '{gid}' lists a space twice")
+            attrs = item.get("attrs", {})
+            if not isinstance(attrs, dict):
+                raise self.fail(f"group '{gid}' 'attrs' must be an object")
+            in_group.update(members)
+            groups[gid] = Group(
+                id=gid, names=names, kind=str(kind), bonus=bonus, spaces=tuple(members), attrs=attrs
+            )
+        for sid in spaces:
+            if sid not in in_group:
+                raise self.fail("space in no group", sid)
+        return groups
+
+    def _check_connected(self, spaces: dict[str, Space], adjacent: dict[str, dict[str, str]]) -> None:
+        start = next(iter(spaces))
+        seen = {start}
+        queue = deque([start])
+        while queue:
+            for other in adjacent[queue.popleft()]:
+                if other not in seen:
+                    seen.add(other)
+                    queue.append(other)
+        if len(seen) != len(spaces):
+            cut_off = sorted(set(spaces) - seen)
+            shown = ", ".join(f"'{s}'" for s in cut_off[:5]) + (" ..." if len(cut_off) > 5 else "")
+            raise self.fail(f"disconnected board: {len(cut_off)} space(s) unreachable from '{start}': {shown}")

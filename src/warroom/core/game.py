@@ -1,0 +1,123 @@
+"""The game interface shared by every ruleset.
+
+A game is a pure function of (ruleset, player count, options, seed, actions). At any point it has one
+player to decide (or none once it is over), a list of legal actions, and ``apply`` which either
+performs an action completely or raises IllegalAction and changes nothing. Chance (dice, shuffles)
+is resolved inside ``apply`` from the game's own seeded generator and recorded in the event log.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from warroom.core.actions import Action, ActionCodec
+from warroom.core.dice import Dice
+from warroom.core.errors import IllegalAction
+from warroom.core.log import Event, EventLog
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: winners (possibly several or none), a full ranking, and why."""
+
+    winners: tuple[int, ...]
+    ranking: tuple[int, ...]
+    reason: str
+    detail: str = ""
+    scores: Mapping[int, float] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "winners": list(self.winners),
+            "ranking": list(self.ranking),
+            "reason": self.reason,
+            "detail": self.detail,
+            "scores": {str(k): v for k, v in self.scores.items()},
+        }
+
+
+class Game(ABC):
+    """Base class of every ruleset's game. Subclasses own the shape of their state."""
+
+    #: The ruleset id, e.g. "war".
+    ruleset_id: str = ""
+    codec: ActionCodec
+
+    def __init__(self, players: int, options: Mapping[str, Any], seed: int) -> None:
+        self.players = players
+        self.options: dict[str, Any] = dict(options)
+        self.seed = seed
+        self.log = EventLog()
+        self.dice = Dice(seed, self.log)
+        self.history: list[Action] = []
+
+    # -- what a player can see and do ------------------------------------------------------------
+
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat whose decision it is, or None once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take now (empty once the game is over)."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may know, as JSON-friendly data; None is a spectator. Secrets stripped."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def result(self) -> Result | None:
+        """How the game ended, or None while it goes on."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state, secrets included, as JSON-friendly data (for saves and checks)."""
+
+    def player_name(self, player: int) -> str:
+        """A display name for a seat (a colour, a nation)."""
+        return f"player {player + 1}"
+
+    def describe(self, action: Action) -> str:
+        """A human-readable sentence for an action, in this game's terms."""
+        return action.describe()
+
+    # -- applying actions --------------------------------------------------------------------------
+
+    def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:
+        """Apply a legal action and return the events it caused.
+
+        An action given as JSON is decoded first. Anything not legal raises IllegalAction with the
+        reason, and the state is left exactly as it was.
+        """
+        if not isinstance(action, Action):
+            action = self.codec.decode(action)
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        self._check(action)
+        mark = len(self.log)
+        self.log.action_index = len(self.history)
+        self.history.append(action)
+        self._execute(action)
+        return self.log.since(mark)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return not self.is_over()
+
+    @abstractmethod
+    def _check(self, action: Action) -> None:
+        """Raise IllegalAction (with the reason) unless ``action`` is legal now. Must not mutate."""
+
+    @abstractmethod
+    def _execute(self, action: Action) -> None:
+        """Carry out an action already checked legal. May roll dice; must not fail."""

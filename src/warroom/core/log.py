@@ -1,0 +1,52 @@
+"""The event log: everything that happened in a game, dice included, in order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened: ``kind`` names it, ``data`` holds JSON-friendly details."""
+
+    kind: str
+    data: dict[str, Any]
+    #: Index of the action that caused it in the game's history; -1 for setup.
+    action_index: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "action": self.action_index, **self.data}
+
+
+class EventLog:
+    """An append-only list of events."""
+
+    __slots__ = ("_events", "action_index")
+
+    def __init__(self) -> None:
+        self._events: list[Event] = []
+        self.action_index = -1
+
+    def add(self, kind: str, **data: Any) -> Event:
+        event = Event(kind, data, self.action_index)
+        self._events.append(event)
+        return event
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    def __getitem__(self, i: int) -> Event:
+        return self._events[i]
+
+    def since(self, mark: int) -> list[Event]:
+        """Events recorded after position ``mark`` (a previous ``len(log)``)."""
+        return self._events[mark:]
+
+    def rolls(self, action_index: int | None = None) -> list[list[int]]:
+        """The dice rolled, as lists, optionally only during one action."""
+        return [
+            list(e.data["dice"])
+            for e in self._events
+            if e.kind == "roll" and (action_index is None or e.action_index == action_index)
+        ]

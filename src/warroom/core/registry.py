@@ -1,0 +1,83 @@
+"""The rulesets installed, by id, and the one way to start a game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from warroom.core.actions import ActionCodec
+from warroom.core.errors import OptionError, UnknownRuleset
+from warroom.core.game import Game
+from warroom.core.options import OptionSpec, resolve_options
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A game a user can start: id, title, source rulebook, player counts, options and a factory."""
+
+    id: str
+    title: str
+    rulebook: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    factory: Callable[[int, dict[str, Any], int], Game]
+    codec: ActionCodec
+    #: Optional extra check of the player count against the options (e.g. 2 players only by option).
+    check_players: Callable[[int, dict[str, Any]], None] | None = None
+
+    def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Game:
+        """Create a game; raise OptionError for a bad player count or option."""
+        resolved = resolve_options(self.id, self.options, options)
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise OptionError(f"the number of players must be a whole number, got {players!r}")
+        if self.check_players is not None:
+            self.check_players(players, resolved)
+        elif not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                f"{self.id} plays with {self.min_players} to {self.max_players} players, not {players}"
+            )
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(f"the seed must be a whole number, got {seed!r}")
+        return self.factory(players, resolved, seed)
+
+    def option(self, name: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        raise OptionError(f"{self.id} has no option '{name}'")
+
+
+_RULESETS: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    """Make a ruleset available by its id (called by each ruleset package on import)."""
+    _RULESETS[ruleset.id] = ruleset
+    return ruleset
+
+
+def _load_builtin() -> None:
+    import warroom.rulesets  # noqa: F401  (registers the built-in rulesets)
+
+
+def list_rulesets() -> list[Ruleset]:
+    _load_builtin()
+    return sorted(_RULESETS.values(), key=lambda r: r.id)
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    _load_builtin()
+    try:
+        return _RULESETS[ruleset_id]
+    except KeyError:
+        known = ", ".join(sorted(_RULESETS)) or "none"
+        raise UnknownRuleset(f"unknown ruleset {ruleset_id!r} (installed: {known})") from None
+
+
+def new_game(
+    ruleset_id: str, players: int, options: Mapping[str, Any] | None = None, seed: int = 0
+) -> Game:
+    """Start a game of ``ruleset_id`` for ``players`` seats with ``options`` and ``seed``."""
+    return get_ruleset(ruleset_id).new_game(players, options, seed)

@@ -1,0 +1,1 @@
+"""Grow's WAR (ruleset id ``war``): see docs/rules/war.md."""
