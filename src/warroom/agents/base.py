@@ -62,5 +62,5 @@ def make_agent(spec: str, ruleset_id: str, seed: int = 0) -> Agent:
 
 
 def _load_builtin() -> None:
-    import warroom.agents.random_agent  # noqa: F401
+    import warroom.agents.random_agent
     import warroom.rulesets  # noqa: F401  (rulesets register their own agents)

@@ -120,6 +120,8 @@ def load_board(path: str | Path) -> Board:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise BoardError(f"{path}: cannot read board file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise BoardError(f"{path}: board file is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -148,7 +150,7 @@ class _BoardParser:
         if raw.get("format") != BOARD_FORMAT:
             raise self.fail(f"'format' must be '{BOARD_FORMAT}', found {raw.get('format')!r}")
         version = raw.get("version")
-        if not isinstance(version, int) or version > BOARD_VERSION or version < 1:
+        if not isinstance(version, int) or isinstance(version, bool) or version > BOARD_VERSION or version < 1:
             raise self.fail(f"board format version {version!r} is not supported (this warroom reads 1)")
         board_id = self._str(raw, "id", "the board")
         names = self._names(raw.get("name"), "the board's 'name'")
@@ -188,15 +190,13 @@ class _BoardParser:
         if not isinstance(value, dict):
             raise self.fail("a 'provenance' object is required (kind, and reasoning where reconstructed)")
         kind = value.get("kind")
-        if kind not in PROVENANCE_KINDS:
+        if not isinstance(kind, str) or kind not in PROVENANCE_KINDS:
             raise self.fail(f"provenance 'kind' must be one of {sorted(PROVENANCE_KINDS)}, found {kind!r}")
         if kind == "reconstructed" and not value.get("reasoning"):
             raise self.fail("a reconstructed board must say how in provenance 'reasoning'")
         return dict(value)
 
-    def _spaces(
-        self, value: Any, border_kinds: set[str]
-    ) -> tuple[dict[str, Space], dict[str, dict[str, str]]]:
+    def _spaces(self, value: Any, border_kinds: set[str]) -> tuple[dict[str, Space], dict[str, dict[str, str]]]:
         if not isinstance(value, list) or not value:
             raise self.fail("'spaces' must be a non-empty list")
         spaces: dict[str, Space] = {}
@@ -215,7 +215,7 @@ class _BoardParser:
                     raise self.fail(f"duplicate name {name!r} ({lang}), also used by '{seen_names[key]}'", sid)
                 seen_names[key] = sid
             kind = item.get("kind", "land")
-            if kind not in SPACE_KINDS:
+            if not isinstance(kind, str) or kind not in SPACE_KINDS:
                 raise self.fail(f"kind must be one of {sorted(SPACE_KINDS)}, found {kind!r}", sid)
             position = self._position(item.get("position"), sid)
             attrs = item.get("attrs", {})
@@ -232,7 +232,7 @@ class _BoardParser:
                     raise self.fail("a space cannot border itself", sid)
                 if other not in spaces:
                     raise self.fail(f"border to unknown space '{other}'", sid)
-                if kind not in border_kinds:
+                if not isinstance(kind, str) or kind not in border_kinds:
                     raise self.fail(f"border to '{other}' has unknown kind {kind!r}", sid)
             adjacent[sid] = dict(adj)
         for sid, adj in adjacent.items():
@@ -278,7 +278,7 @@ class _BoardParser:
             if not isinstance(members, list) or not members:
                 raise self.fail(f"group '{gid}' needs a non-empty 'spaces' list")
             for sid in members:
-                if sid not in spaces:
+                if not isinstance(sid, str) or sid not in spaces:
                     raise self.fail(f"group '{gid}' lists unknown space", str(sid))
             if len(set(members)) != len(members):
                 raise self.fail(f"group '{gid}' lists a space twice")
@@ -286,9 +286,7 @@ class _BoardParser:
             if not isinstance(attrs, dict):
                 raise self.fail(f"group '{gid}' 'attrs' must be an object")
             in_group.update(members)
-            groups[gid] = Group(
-                id=gid, names=names, kind=str(kind), bonus=bonus, spaces=tuple(members), attrs=attrs
-            )
+            groups[gid] = Group(id=gid, names=names, kind=str(kind), bonus=bonus, spaces=tuple(members), attrs=attrs)
         for sid in spaces:
             if sid not in in_group:
                 raise self.fail("space in no group", sid)

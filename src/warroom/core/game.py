@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from warroom.core.actions import Action, ActionCodec
+from warroom.core.board import Board
 from warroom.core.dice import Dice
 from warroom.core.errors import IllegalAction
 from warroom.core.log import Event, EventLog
@@ -45,6 +46,8 @@ class Game(ABC):
     #: The ruleset id, e.g. "war".
     ruleset_id: str = ""
     codec: ActionCodec
+    #: The board the game is played on, for front ends to draw; None for a boardless game.
+    board: Board | None = None
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int) -> None:
         self.players = players
@@ -79,6 +82,10 @@ class Game(ABC):
     @abstractmethod
     def snapshot(self) -> dict[str, Any]:
         """The whole state, secrets included, as JSON-friendly data (for saves and checks)."""
+
+    def round_number(self) -> int:
+        """The current round (1-based) for rulesets that count rounds; 0 where there are none."""
+        return 0
 
     def player_name(self, player: int) -> str:
         """A display name for a seat (a colour, a nation)."""

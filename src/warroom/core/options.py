@@ -33,9 +33,7 @@ class OptionSpec:
         return value
 
 
-def resolve_options(
-    ruleset_id: str, specs: Sequence[OptionSpec], given: Mapping[str, Any] | None
-) -> dict[str, Any]:
+def resolve_options(ruleset_id: str, specs: Sequence[OptionSpec], given: Mapping[str, Any] | None) -> dict[str, Any]:
     """Fill defaults and check every value; unknown option names are refused by name."""
     given = dict(given or {})
     by_name = {s.name: s for s in specs}

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from warroom.core.actions import ActionCodec
+from warroom.core.board import Board
 from warroom.core.errors import OptionError, UnknownRuleset
 from warroom.core.game import Game
 from warroom.core.options import OptionSpec, resolve_options
@@ -26,6 +27,8 @@ class Ruleset:
     codec: ActionCodec
     #: Optional extra check of the player count against the options (e.g. 2 players only by option).
     check_players: Callable[[int, dict[str, Any]], None] | None = None
+    #: Loads the ruleset's default board, for `warroom board show`; None for a boardless ruleset.
+    board: Callable[[], Board] | None = None
 
     def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Game:
         """Create a game; raise OptionError for a bad player count or option."""
@@ -35,9 +38,7 @@ class Ruleset:
         if self.check_players is not None:
             self.check_players(players, resolved)
         elif not self.min_players <= players <= self.max_players:
-            raise OptionError(
-                f"{self.id} plays with {self.min_players} to {self.max_players} players, not {players}"
-            )
+            raise OptionError(f"{self.id} plays with {self.min_players} to {self.max_players} players, not {players}")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise OptionError(f"the seed must be a whole number, got {seed!r}")
         return self.factory(players, resolved, seed)
@@ -76,8 +77,6 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
         raise UnknownRuleset(f"unknown ruleset {ruleset_id!r} (installed: {known})") from None
 
 
-def new_game(
-    ruleset_id: str, players: int, options: Mapping[str, Any] | None = None, seed: int = 0
-) -> Game:
+def new_game(ruleset_id: str, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Game:
     """Start a game of ``ruleset_id`` for ``players`` seats with ``options`` and ``seed``."""
     return get_ruleset(ruleset_id).new_game(players, options, seed)

@@ -38,9 +38,7 @@ def save_data(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         "players": game.players,
         "options": game.options,
         "seed": game.seed,
-        "actions": [
-            {"action": action.to_json(), "rolls": r} for action, r in zip(game.history, rolls, strict=True)
-        ],
+        "actions": [{"action": action.to_json(), "rolls": r} for action, r in zip(game.history, rolls, strict=True)],
         "snapshot": game.snapshot(),
         "meta": dict(meta or {}),
     }
@@ -69,7 +67,7 @@ def read_save(path: str | Path) -> dict[str, Any]:
 
 def check_save(raw: Any, source: str = "save") -> dict[str, Any]:
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{source}: not a warroom save (no \"format\": \"{SAVE_FORMAT}\")")
+        raise SaveError(f'{source}: not a warroom save (no "format": "{SAVE_FORMAT}")')
     version = raw.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(f"{source}: damaged save, bad format version {version!r}")
@@ -78,16 +76,23 @@ def check_save(raw: Any, source: str = "save") -> dict[str, Any]:
             f"{source}: save format version {version} is newer than this warroom reads ({SAVE_VERSION}); "
             "upgrade warroom to load it"
         )
+    data: dict[str, Any] = raw
     while version < SAVE_VERSION:
-        raw = _MIGRATIONS[version](raw)
-        version = raw["version"]
-    for key, kind in (("ruleset", str), ("players", int), ("options", dict), ("seed", int), ("actions", list)):
-        if not isinstance(raw.get(key), kind):
+        data = _MIGRATIONS[version](data)
+        version = data["version"]
+    for key, kind in (
+        ("ruleset", str),
+        ("players", int),
+        ("options", dict),
+        ("seed", int),
+        ("actions", list),
+    ):
+        if not isinstance(data.get(key), kind):
             raise SaveError(f"{source}: damaged save, '{key}' missing or not a {kind.__name__}")
-    for i, entry in enumerate(raw["actions"]):
+    for i, entry in enumerate(data["actions"]):
         if not isinstance(entry, dict) or "action" not in entry:
             raise SaveError(f"{source}: damaged save, actions[{i}] is not an action entry")
-    return raw
+    return data
 
 
 def load_game(source: str | Path | dict[str, Any], verify: bool = True) -> Game:

@@ -1,0 +1,1 @@
+"""Combat systems, one module each: resolution with the game's dice, and exact odds."""

@@ -1,0 +1,1 @@
+"""The ``warroom`` command line: rulesets, boards, simulation, replays and terminal play."""

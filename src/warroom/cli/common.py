@@ -1,0 +1,56 @@
+"""Helpers shared by the command-line subcommands: consoles, option parsing, errors."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from rich.console import Console
+
+from warroom.core.errors import OptionError, WarroomError
+from warroom.core.options import parse_option_text
+from warroom.core.registry import Ruleset
+
+
+class CliError(WarroomError):
+    """A command line that cannot be carried out as given (bad seat, missing file, ...)."""
+
+
+def stdout_console(file: TextIO | None = None) -> Console:
+    """A console on stdout (looked up now, so redirected streams are honoured)."""
+    return Console(file=file if file is not None else sys.stdout, highlight=False, soft_wrap=True)
+
+
+def stderr_console() -> Console:
+    """A console on stderr, for progress bars and messages that must stay off stdout."""
+    return Console(file=sys.stderr, highlight=False)
+
+
+def parse_options(ruleset: Ruleset, items: Sequence[str] | None, rounds: int | None = None) -> dict[str, Any]:
+    """Turn ``--option name=value`` texts (and ``--rounds``) into option values for ``ruleset``.
+
+    Values are parsed with the option's own type; an unknown name or bad value raises OptionError.
+    """
+    options: dict[str, Any] = {}
+    for item in items or ():
+        name, sep, text = item.partition("=")
+        name = name.strip()
+        if not sep or not name:
+            raise CliError(f"--option needs name=value, got {item!r}")
+        options[name] = parse_option_text(ruleset.option(name), text.strip())
+    if rounds is not None:
+        if not any(spec.name == "round_limit" for spec in ruleset.options):
+            raise OptionError(f"--rounds sets the option 'round_limit', which {ruleset.id} does not have")
+        if "round_limit" in options and options["round_limit"] != rounds:
+            raise CliError("--rounds and --option round_limit=... disagree; give one of them")
+        options["round_limit"] = rounds
+    return options
+
+
+def split_agents(text: str) -> list[str]:
+    """``"random,greedy"`` -> ``["random", "greedy"]`` (blanks dropped)."""
+    specs = [part.strip() for part in text.split(",") if part.strip()]
+    if not specs:
+        raise CliError("--agents needs at least one agent spec, e.g. --agents random,greedy")
+    return specs

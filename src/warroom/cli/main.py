@@ -1,0 +1,370 @@
+"""The ``warroom`` command: ``rulesets``, ``board``, ``sim``, ``replay`` and ``play``.
+
+Every error the engine raises on purpose (a :class:`~warroom.core.errors.WarroomError`) is printed
+as one line on stderr with exit status 2. ``board check`` on an invalid board and ``replay`` of a
+save that does not replay exit with status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+from rich.text import Text
+
+from warroom import __version__
+from warroom.cli.common import CliError, parse_options, split_agents, stderr_console, stdout_console
+from warroom.cli.render import render_board, result_lines
+from warroom.core.board import load_board
+from warroom.core.errors import BoardError, ReplayDivergence, WarroomError
+from warroom.core.registry import get_ruleset, list_rulesets
+from warroom.core.saves import load_game
+from warroom.sim.batch import run_batch
+from warroom.sim.runner import GameRecord, seat_agents
+from warroom.sim.summary import summarize
+
+# -- rulesets ------------------------------------------------------------------------------------
+
+
+def cmd_rulesets(args: argparse.Namespace) -> int:
+    """List the installed rulesets, or one ruleset's options."""
+    out = stdout_console()
+    if args.options:
+        ruleset = get_ruleset(args.options)
+        table = Table(title=f"{ruleset.id}: {ruleset.title}", title_justify="left")
+        for column in ("option", "type", "default", "help"):
+            table.add_column(column, overflow="fold")
+        for spec in ruleset.options:
+            help_text = spec.help
+            if spec.choices is not None:
+                help_text += f" (one of: {', '.join(map(str, spec.choices))})"
+            if spec.minimum is not None:
+                help_text += f" (at least {spec.minimum})"
+            table.add_row(spec.name, spec.type.__name__, _show_value(spec.default), help_text)
+        if not ruleset.options:
+            out.print(f"{ruleset.id} has no options")
+        else:
+            out.print(table)
+        return 0
+    rulesets = list_rulesets()
+    if not rulesets:
+        out.print("no rulesets installed")
+        return 0
+    table = Table(title="rulesets", title_justify="left")
+    for column in ("id", "title", "players"):
+        table.add_column(column, overflow="fold")
+    for ruleset in rulesets:
+        table.add_row(ruleset.id, ruleset.title, f"{ruleset.min_players}-{ruleset.max_players}")
+    out.print(table)
+    return 0
+
+
+def _show_value(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value) if value != "" else '""'
+
+
+# -- board ---------------------------------------------------------------------------------------
+
+
+def cmd_board_check(args: argparse.Namespace) -> int:
+    """Validate a board file: one OK line, or the BoardError message and status 1."""
+    try:
+        board = load_board(args.file)
+    except BoardError as exc:
+        print(f"invalid board: {exc}", file=sys.stderr)
+        return 1
+    borders = sum(len(adj) for adj in board.adjacent.values()) // 2
+    kinds = sorted({g.kind for g in board.groups.values()})
+    print(
+        f"OK {args.file}: board '{board.id}' ({board.name}): {len(board.spaces)} spaces, "
+        f"{borders} borders, {len(board.groups)} groups ({', '.join(kinds)})"
+    )
+    return 0
+
+
+def cmd_board_show(args: argparse.Namespace) -> int:
+    """Print a ruleset's board: spaces with their groups and neighbours, and group bonuses."""
+    ruleset = get_ruleset(args.ruleset)
+    if ruleset.board is None:
+        raise CliError(f"ruleset {ruleset.id} has no board to show")
+    stdout_console().print(render_board(ruleset.board(), args.lang))
+    return 0
+
+
+# -- sim -----------------------------------------------------------------------------------------
+
+
+def cmd_sim(args: argparse.Namespace) -> int:
+    """Simulate a batch of games between computer players and summarise it."""
+    ruleset = get_ruleset(args.ruleset)
+    options = parse_options(ruleset, args.option, args.rounds)
+    agents = split_agents(args.agents)
+    if args.games < 0:
+        raise CliError(f"--games must be at least 0, not {args.games}")
+    if args.jobs < 1:
+        raise CliError(f"--jobs must be at least 1, not {args.jobs}")
+    players = args.players if args.players is not None else ruleset.min_players
+    # Refuse a bad player count, option or agent before any process starts.
+    sample = ruleset.new_game(players, options, args.seed)
+    seat_agents(agents, players)
+    start = time.perf_counter()
+    err = stderr_console()
+    with Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        transient=True,
+        disable=not err.is_terminal,
+    ) as progress:
+        task = progress.add_task(f"{ruleset.id} ×{args.games}", total=args.games)
+
+        def on_progress(done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        records = run_batch(
+            ruleset.id,
+            players,
+            args.games,
+            args.seed,
+            agents,
+            options,
+            jobs=args.jobs,
+            save_dir=args.save_dir,
+            progress=on_progress,
+            max_actions=args.max_actions,
+        )
+    wall = time.perf_counter() - start
+    summary = summarize(records, agents, players, wall_seconds=wall)
+    summary.update(
+        {
+            "ruleset": ruleset.id,
+            "seed": args.seed,
+            "options": sample.options,
+            "agent_specs": agents,
+            "jobs": args.jobs,
+        }
+    )
+    if args.json:
+        payload = {"games": [_game_json(r) for r in records], "summary": summary}
+        sys.stdout.write(json.dumps(payload, ensure_ascii=False) + "\n")
+        return 0
+    _print_summary(summary, [sample.player_name(s) for s in range(players)])
+    if args.save_dir is not None:
+        stdout_console().print(f"saves written to {args.save_dir}")
+    return 0
+
+
+def _game_json(record: GameRecord) -> dict[str, Any]:
+    return {
+        "seed": record.seed,
+        "winner": record.winner,
+        "winners": list(record.winners),
+        "reason": record.reason,
+        "rounds": record.rounds,
+        "actions": record.actions,
+    }
+
+
+def _fmt(value: Any, digits: int = 1) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        return f"{value:,.{digits}f}"
+    return f"{value:,}" if isinstance(value, int) else str(value)
+
+
+def _print_summary(summary: dict[str, Any], names: list[str]) -> None:
+    out = stdout_console()
+    games = summary["games"]
+    opts = ", ".join(f"{k}={_show_value(v)}" for k, v in summary["options"].items()) or "defaults"
+    head = f"{summary['ruleset']}: {games} games, {summary['players']} players, seed {summary['seed']}"
+    out.print(Text(f"{head} ({opts})", style="bold"))
+    seats = Table(title="wins per seat", title_justify="left")
+    seats.add_column("seat", justify="right")
+    seats.add_column("player")
+    seats.add_column("agent")
+    for column in ("wins", "shared", "win %"):
+        seats.add_column(column, justify="right")
+    for entry in summary["seats"]:
+        seats.add_row(
+            str(entry["seat"]),
+            names[entry["seat"]],
+            entry["agent"],
+            str(entry["wins"]),
+            str(entry["shared"]),
+            f"{100 * entry['win_rate']:.1f}",
+        )
+    out.print(seats)
+    agents = Table(title="wins per agent", title_justify="left")
+    agents.add_column("agent")
+    agents.add_column("seats")
+    for column in ("games won", "win %", "seat share %"):
+        agents.add_column(column, justify="right")
+    for spec, entry in summary["agents"].items():
+        agents.add_row(
+            spec,
+            ", ".join(str(s) for s in entry["seats"]),
+            str(entry["wins"]),
+            f"{100 * entry['win_rate']:.1f}",
+            f"{100 * entry['seat_share']:.1f}",
+        )
+    out.print(agents)
+    rounds, actions = summary["rounds"], summary["actions"]
+    out.print(
+        f"length: {_fmt(rounds['mean'])} rounds (min {_fmt(rounds['min'])}, max {_fmt(rounds['max'])}), "
+        f"{_fmt(actions['mean'])} actions (min {_fmt(actions['min'])}, max {_fmt(actions['max'])})"
+    )
+    reasons = ", ".join(f"{reason} {count}" for reason, count in summary["reasons"].items()) or "—"
+    out.print(f"ended by: {reasons}; no winner {summary['no_winner']}, shared {summary['shared']}")
+    out.print(
+        f"speed: {_fmt(summary['games_per_s'])} games/s, {_fmt(summary['actions_per_s'], 0)} actions/s "
+        f"({summary['seconds']:.2f} s, {summary['jobs']} job{'s' if summary['jobs'] != 1 else ''})"
+    )
+
+
+# -- replay --------------------------------------------------------------------------------------
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Load a save by replaying it and print what it holds; status 1 if it does not replay."""
+    try:
+        game = load_game(args.file, verify=args.verify)
+    except ReplayDivergence as exc:
+        print(f"replay diverged: {exc}", file=sys.stderr)
+        return 1
+    out = stdout_console()
+    ruleset = get_ruleset(game.ruleset_id)
+    out.print(f"ruleset: {ruleset.id} ({ruleset.title})")
+    out.print(f"players: {game.players} ({', '.join(game.player_name(s) for s in range(game.players))})")
+    out.print(f"seed: {game.seed}")
+    out.print(f"options: {', '.join(f'{k}={_show_value(v)}' for k, v in game.options.items()) or 'none'}")
+    out.print(f"actions: {len(game.history)}")
+    if game.round_number():
+        out.print(f"rounds: {game.round_number()}")
+    if args.moves:
+        for i, action in enumerate(game.history):
+            out.print(f"  {i + 1:>5}. {game.describe(action)}")
+    if game.is_over():
+        for line in result_lines(game, game.result()):
+            out.print(line)
+    else:
+        player = game.current_player()
+        waiting = game.player_name(player) if player is not None else "nobody"
+        out.print(f"not finished: {waiting} to play")
+    if args.verify:
+        out.print("verified: the dice and the final state match the save")
+    return 0
+
+
+# -- play ----------------------------------------------------------------------------------------
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    """Play in the terminal (see warroom.cli.play)."""
+    from warroom.cli.play import run_play
+
+    return run_play(args)
+
+
+# -- parser --------------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``warroom`` command."""
+    parser = argparse.ArgumentParser(
+        prog="warroom", description="An engine, table and laboratory for territorial war board games."
+    )
+    parser.add_argument("--version", action="version", version=f"warroom {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("rulesets", help="list the installed rulesets, or one ruleset's options")
+    p.add_argument("--options", metavar="ID", help="list the options of ruleset ID")
+    p.set_defaults(func=cmd_rulesets)
+
+    board = sub.add_parser("board", help="check a board file, or show a ruleset's board")
+    board_sub = board.add_subparsers(dest="board_command", required=True, metavar="ACTION")
+    p = board_sub.add_parser("check", help="validate a board file")
+    p.add_argument("file", metavar="FILE")
+    p.set_defaults(func=cmd_board_check)
+    p = board_sub.add_parser("show", help="print a ruleset's board as a table")
+    p.add_argument("ruleset", metavar="RULESET")
+    p.add_argument("--lang", default="en", help="language of the names (default en)")
+    p.set_defaults(func=cmd_board_show)
+
+    p = sub.add_parser("sim", help="simulate many games between computer players")
+    p.add_argument("ruleset", metavar="RULESET")
+    p.add_argument("--players", type=int, help="number of players (default: the ruleset's minimum)")
+    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("--seed", type=int, default=0, help="batch seed (default 0)")
+    p.add_argument(
+        "--agents",
+        default="random",
+        help="comma-separated agent specs, cycled over the seats (default random)",
+    )
+    p.add_argument("--rounds", type=int, help="round limit (sets the ruleset option round_limit)")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--json", action="store_true", help="print one JSON object (games and summary) on stdout")
+    p.add_argument("--save-dir", metavar="DIR", help="save every game there")
+    p.add_argument("--max-actions", type=int, help="stop a game after this many actions (no winner)")
+    p.set_defaults(func=cmd_sim)
+
+    p = sub.add_parser("replay", help="load a save by replaying it and print what it holds")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--verify", action="store_true", help="check the dice and final state; fail at the first divergence")
+    p.add_argument("--moves", action="store_true", help="list every action")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("play", help="play in the terminal, against the computer or hotseat")
+    p.add_argument("ruleset", metavar="RULESET", nargs="?", help="ruleset id (optional with --load)")
+    p.add_argument("--players", type=int, help="number of players (default: the ruleset's minimum)")
+    p.add_argument(
+        "--seat",
+        action="append",
+        metavar="human|ai|ai:SPEC",
+        help="who plays each seat, in order (repeatable; default one human, the rest ai)",
+    )
+    p.add_argument("--seed", type=int, help="game seed (default: chosen at random and printed)")
+    p.add_argument("--rounds", type=int, help="round limit (sets the ruleset option round_limit)")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
+    p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--lang", default="en", choices=("en", "pt"), help="language (default en)")
+    p.set_defaults(func=cmd_play)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``warroom`` command with ``argv`` (default: the process's arguments); return the status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(list(argv) if argv is not None else None)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    try:
+        return int(args.func(args))
+    except WarroomError as exc:
+        print(f"warroom: error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
+        print(f"warroom: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("warroom: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

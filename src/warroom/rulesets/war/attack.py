@@ -1,0 +1,165 @@
+"""Attacks, conquest and the occupation move.
+
+Rulebook 001, "Attacks" and "Battle": attack from a territory with at least 2 armies into an adjacent
+enemy territory with 1 to 3 armies (never the occupation army); the defender rolls one die per
+defending army, at most 3; dice are compared by warroom.battles.dice_battle. "Province Conquest": the
+conqueror moves at least 1 and at most as many armies as took part in the last attack, and may attack
+on from the conquered territory. "Elimination of a Competitor": the conqueror takes the eliminated
+player's cards, discarding at random down to the hand limit.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from warroom.battles.dice_battle import compare
+from warroom.core.actions import Action
+from warroom.core.errors import IllegalAction
+from warroom.rulesets.war.actions import END_ATTACKS, Attack, EndAttacks, Occupy
+from warroom.rulesets.war.state import Conquest
+
+if TYPE_CHECKING:
+    from warroom.rulesets.war.game import WarGame
+
+
+def legal(g: WarGame) -> list[Action]:
+    s, t = g.state, g.table
+    p = s.turn
+    owner, armies, attack = s.owner, s.armies, t.attack
+    out: list[Action] = []
+    for i in range(t.size):
+        a = armies[i]
+        if owner[i] != p or a < 2:
+            continue
+        top = 3 if a > 3 else a - 1
+        for j, options in attack[i].items():
+            if owner[j] != p:
+                out.extend(options[:top])
+    out.append(END_ATTACKS)
+    return out
+
+
+def check(g: WarGame, action: Action) -> None:
+    s, t = g.state, g.table
+    if isinstance(action, EndAttacks):
+        return
+    if not isinstance(action, Attack):
+        raise IllegalAction(f"{action.type_name} is not possible during the attacks")
+    i, j = t.index.get(action.source), t.index.get(action.target)
+    if i is None or j is None:
+        raise IllegalAction(f"unknown territory {action.source if i is None else action.target!r}")
+    if s.owner[i] != s.turn:
+        raise IllegalAction(f"{g.space_name(i)} is not yours")
+    if s.owner[j] == s.turn:
+        raise IllegalAction(f"{g.space_name(j)} is already yours")
+    if j not in t.attack[i]:
+        raise IllegalAction(f"{g.space_name(i)} does not border {g.space_name(j)}")
+    if s.armies[i] < 2:
+        raise IllegalAction(f"{g.space_name(i)} has only 1 army; an attack needs at least 2")
+    if not 1 <= action.dice <= min(3, s.armies[i] - 1):
+        raise IllegalAction(
+            f"{g.space_name(i)} can attack with 1 to {min(3, s.armies[i] - 1)} armies, not {action.dice}"
+        )
+
+
+def execute(g: WarGame, action: Action) -> None:
+    s = g.state
+    if isinstance(action, EndAttacks):
+        s.phase = "move"
+        return
+    assert isinstance(action, Attack)
+    t = g.table
+    i, j = t.index[action.source], t.index[action.target]
+    p, defender = s.turn, s.owner[j]
+    attack_dice = g.dice.roll(action.dice, "attack", player=p, source=action.source)
+    defence_dice = g.dice.roll(min(3, s.armies[j]), "defence", player=defender, target=action.target)
+    attacker_lost, defender_lost = compare(attack_dice, defence_dice)
+    s.armies[i] -= attacker_lost
+    s.armies[j] -= defender_lost
+    # Armies that already moved this turn are the first to fight and fall: the player's best choice.
+    s.moved[i] = max(0, s.moved[i] - attacker_lost)
+    conquered = s.armies[j] == 0
+    s.last_battle = {
+        "from": action.source,
+        "to": action.target,
+        "attacker": p,
+        "defender": defender,
+        "attack_dice": sorted(attack_dice, reverse=True),
+        "defence_dice": sorted(defence_dice, reverse=True),
+        "attacker_lost": attacker_lost,
+        "defender_lost": defender_lost,
+        "conquered": conquered,
+    }
+    g.log.add("battle", **s.last_battle)
+    if conquered:
+        conquer(g, i, j, action.dice)
+
+
+def conquer(g: WarGame, i: int, j: int, dice: int) -> None:
+    """Take territory j from i: one army moves in at once; more may follow by an Occupy decision."""
+    s, t = g.state, g.table
+    p, loser = s.turn, s.owner[j]
+    s.owner[j] = p
+    c = t.continent_of[j]
+    s.territory_count[p] += 1
+    s.territory_count[loser] -= 1
+    s.continent_count[p][c] += 1
+    s.continent_count[loser][c] -= 1
+    s.armies[i] -= 1
+    s.armies[j] = 1
+    s.moved[i] = max(0, s.moved[i] - 1)
+    s.moved[j] = 1
+    s.conquered_this_turn = True
+    g.log.add("conquest", player=p, territory=t.ids[j], from_player=loser)
+    if s.territory_count[loser] == 0:
+        eliminate(g, loser, p)
+    most = min(dice, s.armies[i])  # all that attacked, while one army stays behind
+    if most > 1 and s.outcome is None:
+        s.conquest = Conquest(source=i, target=j, max_armies=most)
+        s.phase = "occupy"
+
+
+def eliminate(g: WarGame, loser: int, by: int) -> None:
+    s = g.state
+    s.eliminated[loser] = True
+    s.alive_count -= 1
+    s.eliminated_by[loser] = by
+    hand = s.hands[by]
+    hand.extend(s.hands[loser])
+    s.hands[loser] = []
+    limit = g.table.content.hand_limit
+    discarded: list[str] = []
+    if len(hand) > limit:
+        discarded = g.dice.sample(hand, len(hand) - limit, "discard down to the hand limit")
+        for card in discarded:
+            hand.remove(card)
+        s.discard.extend(discarded)
+    g.log.add("eliminated", player=loser, by=by, discarded=len(discarded))
+
+
+def legal_occupy(g: WarGame) -> list[Action]:
+    conquest = g.state.conquest
+    assert conquest is not None
+    return list(g.table.occupy[1 : conquest.max_armies + 1])
+
+
+def check_occupy(g: WarGame, action: Action) -> None:
+    conquest = g.state.conquest
+    assert conquest is not None
+    if not isinstance(action, Occupy):
+        raise IllegalAction("first decide how many armies occupy the conquered territory")
+    if not 1 <= action.armies <= conquest.max_armies:
+        raise IllegalAction(f"move 1 to {conquest.max_armies} armies into {g.space_name(conquest.target)}")
+
+
+def execute_occupy(g: WarGame, action: Action) -> None:
+    s = g.state
+    conquest = s.conquest
+    assert conquest is not None and isinstance(action, Occupy)
+    extra = action.armies - 1
+    s.armies[conquest.source] -= extra
+    s.armies[conquest.target] += extra
+    s.moved[conquest.source] = max(0, s.moved[conquest.source] - extra)
+    s.moved[conquest.target] += extra
+    s.conquest = None
+    s.phase = "attack"

@@ -1,0 +1,360 @@
+"""A game of WAR: the turn sequence, the end of the game, and what each player may see.
+
+Rulebook 001, "The Game": the first round only receives and places; from the second round a turn is
+receive and place, attack, move, and draw one card if a territory was conquered ("Card Conquest").
+"End of the Game": a player who meets the objective wins; a player left alone wins too. The optional
+round limit ends a simulated game with a ranking by territories.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from warroom.core.actions import Action
+from warroom.core.board import Board
+from warroom.core.errors import IllegalAction, OptionError
+from warroom.core.game import Game, Result
+from warroom.rulesets.war import attack, movement, objectives, reinforce
+from warroom.rulesets.war.actions import (
+    CODEC,
+    Attack,
+    EndAttacks,
+    EndTurn,
+    Move,
+    Occupy,
+    Place,
+    Trade,
+)
+from warroom.rulesets.war.setup import deal
+from warroom.rulesets.war.table import war_table
+
+Phase = tuple[
+    Callable[["WarGame"], list[Action]],
+    Callable[["WarGame", Action], None],
+    Callable[["WarGame", Action], None],
+]
+
+#: Actions after which the acting player may have met the objective (besides a conquering attack).
+_ADVANCING = (Place, Trade, Occupy, Move)
+
+PHASES: dict[str, Phase] = {
+    "reinforce": (reinforce.legal, reinforce.check, reinforce.execute),
+    "attack": (attack.legal, attack.check, attack.execute),
+    "occupy": (attack.legal_occupy, attack.check_occupy, attack.execute_occupy),
+    "move": (movement.legal, movement.check, movement.execute),
+}
+
+
+class WarGame(Game):
+    """Grow's WAR. Variants (War: Império Romano) subclass it and change content, not rules code."""
+
+    ruleset_id = "war"
+    content_id = "war"
+    codec = CODEC
+    board: Board
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+        super().__init__(players, options, seed)
+        #: Derived, not state: the legal moves out of each territory during the move phase.
+        self.move_segments: list[list[Action]] | None = None
+        self.table = war_table(self.content_id)
+        self.board = self.table.content.board
+        colours = self._seat_colours(options.get("colours") or "")
+        self.state = deal(self.table, players, colours, self.objective_pool(colours), self.dice)
+        s = self.state
+        self._seat_of_colour = {self.table.content.colours[c].id: seat for seat, c in enumerate(colours)}
+        self.log.add("setup", dealer=s.dealer, first_player=s.first_player, colours=self.colour_ids())
+        self.begin_turn()
+
+    # -- setup hooks --------------------------------------------------------------------------------
+
+    def _seat_colours(self, text: str) -> list[int]:
+        content = self.table.content
+        if not text:
+            return list(range(self.players))
+        wanted = [c.strip() for c in text.split(",") if c.strip()]
+        if len(wanted) != self.players or len(set(wanted)) != len(wanted):
+            raise OptionError(f"option 'colours' must name {self.players} different colours, got {text!r}")
+        try:
+            return [content.colour_index(c) for c in wanted]
+        except KeyError as exc:
+            known = ", ".join(c.id for c in content.colours)
+            raise OptionError(f"unknown colour {exc.args[0]!r} (colours: {known})") from None
+
+    def objective_pool(self, colours: list[int]) -> list[int]:
+        """The objective cards shuffled for the deal (all of them in WAR)."""
+        return list(range(len(self.table.content.objectives)))
+
+    # -- the game interface -------------------------------------------------------------------------
+
+    def current_player(self) -> int | None:
+        return None if self.state.outcome is not None else self.state.turn
+
+    def is_over(self) -> bool:
+        return self.state.outcome is not None
+
+    def round_number(self) -> int:
+        return self.state.round
+
+    def legal_actions(self) -> list[Action]:
+        if self.state.outcome is not None:
+            return []
+        return PHASES[self.state.phase][0](self)
+
+    def _check(self, action: Action) -> None:
+        if self.state.outcome is not None:
+            raise IllegalAction("the game is over")
+        PHASES[self.state.phase][1](self, action)
+
+    def _execute(self, action: Action) -> None:
+        s = self.state
+        mover = s.turn
+        alive_before = s.alive_count
+        PHASES[s.phase][2](self, action)
+        # Only these can bring a player closer to an objective: fewer checks keep simulations fast.
+        if s.outcome is None and (
+            isinstance(action, _ADVANCING)
+            or (isinstance(action, Attack) and s.owner[self.table.index[action.target]] == mover)
+        ):
+            self._check_end(mover, s.alive_count != alive_before)
+
+    def result(self) -> Result | None:
+        if self.state.outcome is None:
+            return None
+        winners, ranking, reason, detail = self.state.outcome
+        return Result(
+            winners=winners,
+            ranking=ranking,
+            reason=reason,
+            detail=detail,
+            scores={p: float(self.state.territory_count[p]) for p in range(self.players)},
+        )
+
+    # -- turn flow ------------------------------------------------------------------------------------
+
+    def begin_turn(self) -> None:
+        s = self.state
+        self.move_segments = None
+        s.phase = "reinforce"
+        s.pending = reinforce.income(self, s.turn)
+        s.may_trade = True
+        s.conquered_this_turn = False
+        s.conquest = None
+        s.moved = [0] * self.table.size
+        self.log.add("turn", player=s.turn, round=s.round, receives=s.pending.total())
+
+    def finish_reinforcement(self) -> None:
+        """All armies placed: the first round ends the turn here; later rounds go on to attack."""
+        if self.state.round == 1:
+            self.end_turn()
+        else:
+            self.state.phase = "attack"
+
+    def end_turn(self) -> None:
+        s = self.state
+        p = s.turn
+        if s.conquered_this_turn:
+            self._draw_card(p)
+        alive = s.alive()
+        nxt = min((q for q in alive if q > p), default=alive[0])
+
+        def position(q: int) -> int:
+            return (q - s.first_player) % s.players
+
+        if position(nxt) <= position(p):
+            limit = self.options.get("round_limit")
+            if limit is not None and s.round >= limit:
+                self._finish_by_ranking()
+                return
+            s.round += 1
+        s.turn = nxt
+        self.begin_turn()
+
+    def _draw_card(self, p: int) -> None:
+        """One card for a turn with a conquest; none when the hand is full (docs/rules/war.md)."""
+        s = self.state
+        hand = s.hands[p]
+        if len(hand) >= self.table.content.hand_limit:
+            self.log.add("no_card", player=p, reason="hand full")
+            return
+        if not s.deck and s.discard:
+            s.deck, s.discard = s.discard, []
+            self.dice.shuffle(s.deck, "reshuffle traded cards")
+        if s.deck:
+            hand.append(s.deck.pop())
+            self.log.add("card_drawn", player=p)
+
+    # -- the end of the game --------------------------------------------------------------------------
+
+    def _check_end(self, mover: int, someone_eliminated: bool) -> None:
+        s = self.state
+        candidates = [mover]
+        if someone_eliminated:
+            candidates += [(mover + k) % s.players for k in range(1, s.players)]
+        for p in candidates:
+            if not s.eliminated[p] and objectives.is_met(self, p):
+                self._finish((p,), "objective", objectives.in_force(self, p).text)
+                return
+        if someone_eliminated and s.alive_count == 1:
+            self._finish((mover,), "last player standing", "every other player was eliminated")
+
+    def _standing(self, p: int) -> tuple[int, int, int]:
+        s = self.state
+        armies = sum(a for i, a in enumerate(s.armies) if s.owner[i] == p)
+        return (0 if s.eliminated[p] else 1, s.territory_count[p], armies)
+
+    def _finish(self, winners: tuple[int, ...], reason: str, detail: str) -> None:
+        others = sorted((p for p in range(self.players) if p not in winners), key=self._standing, reverse=True)
+        s = self.state
+        s.outcome = (winners, (*winners, *others), reason, detail)
+        s.phase = "over"
+        s.conquest = None
+        self.log.add("game_over", winners=list(winners), reason=reason, detail=detail)
+
+    def _finish_by_ranking(self) -> None:
+        ranking = sorted(range(self.players), key=self._standing, reverse=True)
+        best = self._standing(ranking[0])
+        winners = tuple(p for p in ranking if self._standing(p) == best)
+        limit = self.options.get("round_limit")
+        self._finish(winners, "round limit", f"ranked by territories, then armies, after {limit} rounds")
+
+    # -- names and views ---------------------------------------------------------------------------------
+
+    def colour_ids(self) -> list[str]:
+        return [self.table.content.colours[c].id for c in self.state.colours]
+
+    def seat_of_colour(self, colour_id: str) -> int | None:
+        return self._seat_of_colour.get(colour_id)
+
+    def player_name(self, player: int) -> str:
+        return self.table.content.colours[self.state.colours[player]].names["en"]
+
+    def space_name(self, i: int) -> str:
+        return self.board.spaces[self.table.ids[i]].name
+
+    def card_name(self, card: str) -> str:
+        if card in self.board.spaces:
+            return f"{self.board.spaces[card].name} ({self.table.figure[card]})"
+        return "wildcard"
+
+    def describe(self, action: Action) -> str:
+        def name(sid: str) -> str:
+            space = self.board.spaces.get(sid)
+            return space.name if space else sid
+
+        if isinstance(action, Trade):
+            return "Trade " + ", ".join(self.card_name(c) for c in action.cards)
+        if isinstance(action, Place):
+            return f"Place 1 army in {name(action.territory)}"
+        if isinstance(action, Attack):
+            return f"Attack {name(action.target)} from {name(action.source)} with {action.dice}"
+        if isinstance(action, Occupy):
+            return f"Move {action.armies} army(ies) into the conquered territory"
+        if isinstance(action, EndAttacks):
+            return "Stop attacking"
+        if isinstance(action, Move):
+            return f"Move {action.armies} from {name(action.source)} to {name(action.target)}"
+        if isinstance(action, EndTurn):
+            return "End the turn"
+        return action.describe()
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        s, t = self.state, self.table
+        over = s.outcome is not None
+        content = t.content
+        seats = []
+        for p in range(self.players):
+            armies = sum(a for i, a in enumerate(s.armies) if s.owner[i] == p)
+            seats.append(
+                {
+                    "seat": p,
+                    "colour": content.colours[s.colours[p]].id,
+                    "name": self.player_name(p),
+                    "territories": s.territory_count[p],
+                    "armies": armies,
+                    "cards": len(s.hands[p]),
+                    "eliminated": s.eliminated[p],
+                }
+            )
+        own = player is not None and 0 <= player < self.players
+        objective = objectives.in_force(self, player) if own and player is not None else None
+        result = self.result()
+        out: dict[str, Any] = {
+            "ruleset": self.ruleset_id,
+            "you": player if own else None,
+            "round": s.round,
+            "phase": s.phase,
+            "turn": s.turn,
+            "decision": self.current_player(),
+            "seats": seats,
+            "territories": {t.ids[i]: {"owner": s.owner[i], "armies": s.armies[i]} for i in range(t.size)},
+            "pending": {
+                "free": s.pending.free,
+                "groups": {t.continent_ids[c]: n for c, n in s.pending.continents.items()},
+            },
+            "hand": list(s.hands[player]) if own and player is not None else None,
+            "objective": {"id": objective.id, "text": objective.text} if objective else None,
+            "deck": len(s.deck),
+            "trades": s.trades_done,
+            "next_trade_value": content.trade_value(s.trades_done),
+            "last_battle": s.last_battle,
+            "conquest": (
+                {
+                    "from": t.ids[s.conquest.source],
+                    "to": t.ids[s.conquest.target],
+                    "max": s.conquest.max_armies,
+                }
+                if s.conquest
+                else None
+            ),
+            "result": None,
+        }
+        if over and result is not None:
+            out["result"] = {
+                **result.to_json(),
+                "objectives": {str(p): objectives.in_force(self, p).text for p in range(self.players)},
+            }
+        return out
+
+    def snapshot(self) -> dict[str, Any]:
+        s, t = self.state, self.table
+        content = t.content
+        return {
+            "colours": self.colour_ids(),
+            "owner": {t.ids[i]: s.owner[i] for i in range(t.size)},
+            "armies": {t.ids[i]: s.armies[i] for i in range(t.size)},
+            "objectives": [content.objectives[o].id for o in s.objectives],
+            "hands": [list(h) for h in s.hands],
+            "deck": list(s.deck),
+            "discard": list(s.discard),
+            "eliminated": list(s.eliminated),
+            "eliminated_by": list(s.eliminated_by),
+            "dealer": s.dealer,
+            "first_player": s.first_player,
+            "turn": s.turn,
+            "round": s.round,
+            "phase": s.phase,
+            "pending": {
+                "free": s.pending.free,
+                "groups": {t.continent_ids[c]: n for c, n in sorted(s.pending.continents.items())},
+            },
+            "may_trade": s.may_trade,
+            "trades_done": s.trades_done,
+            "conquered_this_turn": s.conquered_this_turn,
+            "moved": {t.ids[i]: n for i, n in enumerate(s.moved) if n},
+            "conquest": (
+                [t.ids[s.conquest.source], t.ids[s.conquest.target], s.conquest.max_armies] if s.conquest else None
+            ),
+            "last_battle": s.last_battle,
+            "outcome": (
+                {
+                    "winners": list(s.outcome[0]),
+                    "ranking": list(s.outcome[1]),
+                    "reason": s.outcome[2],
+                    "detail": s.outcome[3],
+                }
+                if s.outcome
+                else None
+            ),
+        }

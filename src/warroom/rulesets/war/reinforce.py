@@ -1,0 +1,124 @@
+"""Receiving and placing armies: territory count, whole continents and card trades.
+
+Rulebook 001, "Receiving Legions": (A) half the territories owned, rounded down, never fewer than 3
+("The minimum number of legions to receive is always 3"); (B) each whole continent's bonus from
+Table I, placed inside that continent; (C) card trades. "Card Trading": three equal or three
+different figures, the game-wide value sequence, two extra armies on a traded card's territory that
+the player owns (placed there), and a hand of five cards must trade. The first round only receives
+and places ("The Game", "First round").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from warroom.core.actions import Action
+from warroom.core.errors import IllegalAction
+from warroom.rulesets.war.actions import Place, Trade
+from warroom.rulesets.war.cards import is_valid_set, trade_options
+from warroom.rulesets.war.state import Pending
+
+if TYPE_CHECKING:
+    from warroom.rulesets.war.game import WarGame
+
+
+def income(g: WarGame, player: int) -> Pending:
+    """The armies a player receives at the start of the turn, before any trade."""
+    s, t = g.state, g.table
+    free = max(t.content.minimum_reinforcement, s.territory_count[player] // 2)
+    continents = {
+        c: t.continent_bonus[c]
+        for c, members in enumerate(t.continent_members)
+        if s.continent_count[player][c] == len(members) and t.continent_bonus[c] > 0
+    }
+    return Pending(free=free, continents=continents)
+
+
+def must_trade(g: WarGame) -> bool:
+    """A player who starts the turn with a full hand must trade before placing."""
+    s = g.state
+    return s.may_trade and len(s.hands[s.turn]) >= g.table.content.hand_limit
+
+
+def legal(g: WarGame) -> list[Action]:
+    s, t = g.state, g.table
+    p = s.turn
+    out: list[Action] = []
+    if s.may_trade:
+        out.extend(Trade(cards) for cards in trade_options(s.hands[p], t.figure))
+        if must_trade(g):
+            return out
+    owner = s.owner
+    if s.pending.free > 0:
+        out.extend(t.place[i] for i in range(t.size) if owner[i] == p)
+    else:
+        for c in s.pending.continents:
+            out.extend(t.place[i] for i in t.continent_members[c])
+    return out
+
+
+def check(g: WarGame, action: Action) -> None:
+    s, t = g.state, g.table
+    p = s.turn
+    if isinstance(action, Trade):
+        if not s.may_trade:
+            raise IllegalAction("cards may be traded only at the start of the turn, before placing armies")
+        hand = s.hands[p]
+        cards = action.cards
+        if len(cards) != 3 or len(set(cards)) != 3:
+            raise IllegalAction("a trade takes exactly three different cards")
+        for card in cards:
+            if card not in hand:
+                raise IllegalAction(f"{g.card_name(card)} is not in your hand")
+        if not is_valid_set([t.figure[c] for c in cards]):
+            raise IllegalAction("a trade needs three equal figures or three different figures")
+        return
+    if isinstance(action, Place):
+        if must_trade(g):
+            raise IllegalAction(f"you hold {len(s.hands[p])} cards and must trade before placing")
+        i = t.index.get(action.territory)
+        if i is None:
+            raise IllegalAction(f"unknown territory {action.territory!r}")
+        if s.owner[i] != p:
+            raise IllegalAction(f"{g.space_name(i)} is not yours")
+        if s.pending.free <= 0 and s.pending.continents.get(t.continent_of[i], 0) <= 0:
+            where = ", ".join(t.content.board.groups[t.continent_ids[c]].name for c in s.pending.continents)
+            raise IllegalAction(f"the armies left to place must go to {where}")
+        return
+    raise IllegalAction(f"{action.type_name} is not possible while placing reinforcements")
+
+
+def execute(g: WarGame, action: Action) -> None:
+    s, t = g.state, g.table
+    p = s.turn
+    if isinstance(action, Trade):
+        value = t.content.trade_value(s.trades_done)
+        s.trades_done += 1
+        s.may_trade = False
+        hand = s.hands[p]
+        for card in action.cards:
+            hand.remove(card)
+        s.discard.extend(action.cards)
+        s.pending.free += value
+        bonus_on = []
+        for card in action.cards:
+            i = t.index.get(card)
+            if i is not None and s.owner[i] == p:
+                s.armies[i] += t.content.trade_territory_bonus
+                bonus_on.append(card)
+        g.log.add("trade", player=p, cards=list(action.cards), armies=value, bonus_on=bonus_on)
+        return
+    assert isinstance(action, Place)
+    s.may_trade = False
+    i = t.index[action.territory]
+    c = t.continent_of[i]
+    # Continent armies are spent first where they may go: that never narrows the player's options.
+    if s.pending.continents.get(c, 0) > 0:
+        s.pending.continents[c] -= 1
+        if s.pending.continents[c] == 0:
+            del s.pending.continents[c]
+    else:
+        s.pending.free -= 1
+    s.armies[i] += 1
+    if s.pending.total() == 0:
+        g.finish_reinforcement()
