@@ -49,7 +49,8 @@ _UI: dict[str, dict[str, str]] = {
         "help": (
             "Type the number of a choice, or words from it (e.g. 'attack birch'): if exactly one choice\n"
             "matches it is taken, else the matches are listed. Commands: save FILE (save the game),\n"
-            "view (show the board again), help (this text), quit (leave without finishing)."
+            "view (show the board again), help (this text), quit (leave without finishing). "
+            "A count before a choice repeats it while it stays possible: '5x india' places five armies."
         ),
     },
     "pt": {
@@ -72,7 +73,8 @@ _UI: dict[str, dict[str, str]] = {
         "help": (
             "Digite o número de uma opção, ou palavras dela (ex.: 'attack birch'): se só uma opção\n"
             "corresponder, ela é escolhida; senão as opções são listadas. Comandos: save ARQUIVO\n"
-            "(salvar), view (mostrar o tabuleiro de novo), help (esta ajuda), quit (sair sem terminar)."
+            "(salvar), view (mostrar o tabuleiro de novo), help (esta ajuda), quit (sair sem terminar). "
+            "Um número antes de uma opção a repete enquanto for possível: '5x india' coloca cinco exércitos."
         ),
     },
 }
@@ -242,14 +244,21 @@ class TerminalTable:
             text = self.read_line(self.t("prompt", name=name)).strip()
             if not text:
                 continue
+            times, text = _repeat_prefix(text)
             choice = self.interpret(text, player, descriptions)
             if choice is None:
                 continue
+            action = actions[choice]
             try:
-                self.apply(player, actions[choice])
+                self.apply(player, action)
             except IllegalAction as exc:
                 self.say(self.t("illegal", error=exc), style="red")
                 continue
+            # "5x india": the same choice again while it stays legal and this player decides.
+            for _ in range(times - 1):
+                if self.game.current_player() != player or action not in self.game.legal_actions():
+                    break
+                self.apply(player, action)
             return
 
     def show(self, player: int, descriptions: list[str]) -> None:
@@ -310,6 +319,14 @@ class TerminalTable:
             self.say(self.t("save_failed", error=exc.strerror or exc), style="red")
             return
         self.say(self.t("saved", path=written))
+
+
+def _repeat_prefix(text: str) -> tuple[int, str]:
+    """Split a leading repeat count ("5x india", "3* 2") from a choice."""
+    head, _, rest = text.partition(" ")
+    if rest and head[:-1].isdigit() and head[-1:] in {"x", "*"} and int(head[:-1]) > 0:
+        return int(head[:-1]), rest.strip()
+    return 1, text
 
 
 def run_play(args: argparse.Namespace) -> int:
