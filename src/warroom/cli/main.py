@@ -20,6 +20,7 @@ from rich.text import Text
 
 from warroom import __version__
 from warroom.cli.common import CliError, parse_options, split_agents, stderr_console, stdout_console
+from warroom.cli.play import default_ai_spec
 from warroom.cli.render import render_board, result_lines
 from warroom.core.board import load_board
 from warroom.core.errors import BoardError, ReplayDivergence, WarroomError
@@ -108,7 +109,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
     """Simulate a batch of games between computer players and summarise it."""
     ruleset = get_ruleset(args.ruleset)
     options = parse_options(ruleset, args.option, args.rounds)
-    agents = split_agents(args.agents)
+    # The best built-in player by default: random players rarely finish a game of WAR.
+    agents = split_agents(args.agents or default_ai_spec(args.ruleset))
     if args.games < 0:
         raise CliError(f"--games must be at least 0, not {args.games}")
     if args.jobs < 1:
@@ -310,8 +312,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, help="batch seed (default 0)")
     p.add_argument(
         "--agents",
-        default="random",
-        help="comma-separated agent specs, cycled over the seats (default random)",
+        default=None,
+        help="comma-separated agent specs, cycled over the seats (default: greedy where the ruleset has it,"
+        " else random; random players rarely finish a game without --rounds)",
     )
     p.add_argument("--rounds", type=int, help="round limit (sets the ruleset option round_limit)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
