@@ -217,7 +217,8 @@ class WarGame(Game):
         best = self._standing(ranking[0])
         winners = tuple(p for p in ranking if self._standing(p) == best)
         limit = self.options.get("round_limit")
-        self._finish(winners, "round limit", f"ranked by territories, then armies, after {limit} rounds")
+        rounds = "1 round" if limit == 1 else f"{limit} rounds"
+        self._finish(winners, "round limit", f"ranked by territories, then armies, after {rounds}")
 
     # -- names and views ---------------------------------------------------------------------------------
 
