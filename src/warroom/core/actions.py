@@ -35,6 +35,7 @@ class Action:
 
 
 _SCALARS: dict[Any, type] = {str: str, int: int, bool: bool}
+_SCALAR_WORDS = {str: "a string", int: "a whole number", bool: "true or false"}
 
 
 class ActionCodec:
@@ -49,6 +50,10 @@ class ActionCodec:
             self.classes[cls.type_name] = cls
             hints = typing.get_type_hints(cls)
             self._fields[cls.type_name] = {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+            for name, hint in self._fields[cls.type_name].items():
+                item = typing.get_args(hint)[0] if typing.get_origin(hint) is tuple else hint
+                if item not in _SCALARS:
+                    raise TypeError(f"action {cls.type_name!r} field {name!r}: type {hint!r} does not round-trip JSON")
 
     def decode(self, obj: Any) -> Action:
         """Build an action from its JSON form; raise IllegalAction naming what is malformed."""
@@ -85,5 +90,5 @@ def _coerce(type_name: str, name: str, hint: Any, value: Any) -> Any:
     if expected is int and isinstance(value, bool):
         raise IllegalAction(f"action '{type_name}' field '{name}' must be a whole number")
     if not isinstance(value, expected):
-        raise IllegalAction(f"action '{type_name}' field '{name}' must be a {expected.__name__}, got {value!r}")
+        raise IllegalAction(f"action '{type_name}' field '{name}' must be {_SCALAR_WORDS[expected]}, got {value!r}")
     return value

@@ -39,8 +39,9 @@ class Ruleset:
             self.check_players(players, resolved)
         elif not self.min_players <= players <= self.max_players:
             raise OptionError(f"{self.id} plays with {self.min_players} to {self.max_players} players, not {players}")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"the seed must be a whole number, got {seed!r}")
+        # Negative seeds are refused: random.Random ignores the sign, so -5 would replay seed 5's game.
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise OptionError(f"the seed must be a whole number >= 0, got {seed!r}")
         return self.factory(players, resolved, seed)
 
     def option(self, name: str) -> OptionSpec:

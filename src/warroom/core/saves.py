@@ -78,7 +78,12 @@ def check_save(raw: Any, source: str = "save") -> dict[str, Any]:
         )
     data: dict[str, Any] = raw
     while version < SAVE_VERSION:
-        data = _MIGRATIONS[version](data)
+        upgrade = _MIGRATIONS.get(version)
+        if upgrade is None:
+            raise SaveError(f"{source}: no upgrade from save format version {version}")
+        data = upgrade(data)
+        if not isinstance(data.get("version"), int) or data["version"] <= version:
+            raise SaveError(f"{source}: the upgrade from save format version {version} did not raise the version")
         version = data["version"]
     for key, kind in (
         ("ruleset", str),

@@ -15,6 +15,10 @@ class Trade(Action):
     type_name: ClassVar[str] = "trade"
     cards: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        # One canonical order, so a trade equals the listed one whatever order its cards came in.
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+
 
 @dataclass(frozen=True, slots=True)
 class Place(Action):
