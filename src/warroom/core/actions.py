@@ -6,10 +6,12 @@ Each ruleset declares its action classes as frozen dataclasses deriving from :cl
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import itertools
 import typing
-from collections.abc import Iterable
-from typing import Any, ClassVar
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, ClassVar, overload
 
 from warroom.core.errors import IllegalAction
 
@@ -92,3 +94,58 @@ def _coerce(type_name: str, name: str, hint: Any, value: Any) -> Any:
     if not isinstance(value, expected):
         raise IllegalAction(f"action '{type_name}' field '{name}' must be {_SCALAR_WORDS[expected]}, got {value!r}")
     return value
+
+
+class ActionBlocks(Sequence[Action]):
+    """A read-only list of actions made of prefixes of prebuilt lists, joined without copying.
+
+    Like python-chess's lazy legal-move list: a ruleset whose legal actions run to thousands (every
+    count of armies on every border) hands out this view instead of building a new list each time.
+    ``items[k][:counts[k]]`` are the actions of block k. It behaves as a sequence (len, indexing,
+    iteration, ``in``) and compares equal to a list of the same actions.
+    """
+
+    __slots__ = ("_counts", "_ends", "_items", "_len")
+
+    def __init__(self, items: list[Sequence[Action]], counts: list[int]) -> None:
+        # Not checked here (this is a hot path): 0 <= counts[k] <= len(items[k]) for every block.
+        self._items = items
+        self._counts = counts
+        self._len = sum(counts)
+        self._ends: list[int] | None = None
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return list(self)[index]
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError("action index out of range")
+        if self._ends is None:
+            self._ends = list(itertools.accumulate(self._counts))
+        k = bisect.bisect_right(self._ends, index)
+        start = self._ends[k] - self._counts[k]
+        return self._items[k][index - start]
+
+    def __iter__(self) -> Iterator[Action]:
+        for items, n in zip(self._items, self._counts, strict=True):
+            yield from itertools.islice(items, n)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ActionBlocks | list | tuple):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other, strict=True))
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"ActionBlocks({list(self)!r})"

@@ -9,7 +9,7 @@ is resolved inside ``apply`` from the game's own seeded generator and recorded i
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,8 +64,12 @@ class Game(ABC):
         """The seat whose decision it is, or None once the game is over."""
 
     @abstractmethod
-    def legal_actions(self) -> list[Action]:
-        """Every action the current player may take now (empty once the game is over)."""
+    def legal_actions(self) -> Sequence[Action]:
+        """Every action the current player may take now (empty once the game is over).
+
+        A sequence: a list, or an :class:`~warroom.core.actions.ActionBlocks` view where the list is
+        long. Treat it as read-only.
+        """
 
     @abstractmethod
     def view(self, player: int | None) -> dict[str, Any]:

@@ -8,7 +8,7 @@ round limit ends a simulated game with a ranking by territories.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from warroom.core.actions import Action
@@ -30,7 +30,7 @@ from warroom.rulesets.war.setup import deal
 from warroom.rulesets.war.table import war_table
 
 Phase = tuple[
-    Callable[["WarGame"], list[Action]],
+    Callable[["WarGame"], Sequence[Action]],
     Callable[["WarGame", Action], None],
     Callable[["WarGame", Action], None],
 ]
@@ -57,7 +57,7 @@ class WarGame(Game):
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
         #: Derived, not state: the legal moves out of each territory during the move phase.
-        self.move_segments: list[list[Action]] | None = None
+        self.move_segments: tuple[list[list[Sequence[Action]]], list[list[int]]] | None = None
         self.table = war_table(self.content_id)
         self.board = self.table.content.board
         colours = self._seat_colours(options.get("colours") or "")
@@ -97,7 +97,7 @@ class WarGame(Game):
     def round_number(self) -> int:
         return self.state.round
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         if self.state.outcome is not None:
             return []
         return PHASES[self.state.phase][0](self)

@@ -8,10 +8,11 @@ have moved too (docs/rules/war.md, "Armies that conquered").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import chain
 from typing import TYPE_CHECKING
 
-from warroom.core.actions import Action
+from warroom.core.actions import Action, ActionBlocks
 from warroom.core.errors import IllegalAction
 from warroom.rulesets.war.actions import END_TURN, EndTurn, Move
 
@@ -24,32 +25,45 @@ def movable(g: WarGame, i: int) -> int:
     return max(0, s.armies[i] - 1 - s.moved[i])
 
 
-def _segment(g: WarGame, i: int) -> list[Action]:
-    """The Move actions out of territory i (ownership does not change while armies move)."""
+#: The moves out of one territory: prebuilt Move lists (one per own neighbour) and how many of each apply.
+Segment = tuple[list[Sequence[Action]], list[int]]
+_NO_MOVES: Segment = ([], [])
+
+
+def _segment(g: WarGame, i: int) -> Segment:
+    """The moves out of territory i, as prefixes of the table's prebuilt Move lists."""
     s, t = g.state, g.table
     free = s.armies[i] - 1 - s.moved[i]
-    out: list[Action] = []
     if free <= 0 or s.owner[i] != s.turn:
-        return out
+        return _NO_MOVES
     owner, p = s.owner, s.turn
+    lists: list[Sequence[Action]] = []
     for j, known in t.moves[i]:
         if owner[j] == p:
             if len(known) < free:
                 t.grow_moves(i, j, free)
-            out.extend(known[:free])
-    return out
+            lists.append(known)
+    return lists, [free] * len(lists)
 
 
-def legal(g: WarGame) -> list[Action]:
+def legal(g: WarGame) -> Sequence[Action]:
     # The moves out of each territory are kept between decisions: a Move changes only its source's
-    # list (the target gains as many armies as have moved, so what it may send on is unchanged).
+    # segment (the target gains as many armies as have moved, so what it may send on is unchanged).
+    # They are handed out as a view over prebuilt lists: a pile of armies costs no copying.
     if g.move_segments is None:
         s, t = g.state, g.table
         owner, armies, moved, p = s.owner, s.armies, s.moved, s.turn
-        g.move_segments = [_segment(g, i) if owner[i] == p and armies[i] - moved[i] > 1 else [] for i in range(t.size)]
-    out: list[Action] = list(chain.from_iterable(g.move_segments))
-    out.append(END_TURN)
-    return out
+        segments = [_segment(g, i) if owner[i] == p and armies[i] - moved[i] > 1 else _NO_MOVES for i in range(t.size)]
+        g.move_segments = ([lists for lists, _ in segments], [counts for _, counts in segments])
+    lists_by_source, counts_by_source = g.move_segments
+    items = list(chain.from_iterable(lists_by_source))
+    counts = list(chain.from_iterable(counts_by_source))
+    items.append(_END_TURN_LIST)
+    counts.append(1)
+    return ActionBlocks(items, counts)
+
+
+_END_TURN_LIST: list[Action] = [END_TURN]
 
 
 def check(g: WarGame, action: Action) -> None:
@@ -84,4 +98,4 @@ def execute(g: WarGame, action: Action) -> None:
     s.armies[j] += action.armies
     s.moved[j] += action.armies
     if g.move_segments is not None:
-        g.move_segments[i] = _segment(g, i)
+        g.move_segments[0][i], g.move_segments[1][i] = _segment(g, i)

@@ -44,7 +44,9 @@ def is_met(g: WarGame, player: int) -> bool:
         return held >= objective.count
     # Whole continents: the named ones, plus `any_more` other whole continents of the player's choice.
     counts = s.continent_count[player]
-    whole = {t.continent_ids[c] for c, members in enumerate(t.continent_members) if counts[c] == len(members)}
-    if not all(c in whole for c in objective.continents):
+    members = t.continent_members
+    named = [t.continent_ids.index(c) for c in objective.continents]
+    if any(counts[c] != len(members[c]) for c in named):
         return False
-    return len(whole - set(objective.continents)) >= objective.any_more
+    others = sum(1 for c in range(len(members)) if c not in named and counts[c] == len(members[c]))
+    return others >= objective.any_more

@@ -120,5 +120,5 @@ def execute(g: WarGame, action: Action) -> None:
     else:
         s.pending.free -= 1
     s.armies[i] += 1
-    if s.pending.total() == 0:
+    if s.pending.free == 0 and not s.pending.continents:
         g.finish_reinforcement()
