@@ -555,7 +555,7 @@ def test_greedy_war_games_end_with_a_full_result(players: int, seed: int, policy
 
 @pytest.mark.parametrize(
     ("players", "seed", "reason"),
-    [(2, 0, "objective"), (3, 1, "objective"), (3, 0, "round limit"), (5, 0, "objective")],
+    [(2, 0, "objective"), (3, 0, "objective"), (3, 1, "round limit"), (5, 0, "round limit")],
 )
 def test_known_greedy_games_end_as_recorded(players: int, seed: int, reason: str) -> None:
     """Pinned games (found by playing greedy agents with round_limit 10) end for the recorded reason."""

@@ -217,8 +217,9 @@ def test_others_are_checked_only_when_they_act(war):
         owners={**{sid: 1 for sid in ones}, "japan": 2},
         objectives={1: "territories-24"},
         turn=0,
+        round=1,  # a position met without a conquest can only come from the deal: round 1
     )
-    war.end_turn(game)
+    war.place_all(game)
     assert game.result() is None and game.state.turn == 1
     game.apply(Place(ones[0]))
     assert game.result().winners == (1,)

@@ -58,6 +58,8 @@ class WarGame(Game):
         super().__init__(players, options, seed)
         #: Derived, not state: the legal moves out of each territory during the move phase.
         self.move_segments: tuple[list[list[Sequence[Action]]], list[list[int]]] | None = None
+        #: Derived, not state: the Place actions of the turn player's territories while placing.
+        self.own_places: list[Action] | None = None
         self.table = war_table(self.content_id)
         self.board = self.table.content.board
         colours = self._seat_colours(options.get("colours") or "")
@@ -112,12 +114,21 @@ class WarGame(Game):
         mover = s.turn
         alive_before = s.alive_count
         PHASES[s.phase][2](self, action)
-        # Only these can bring a player closer to an objective: fewer checks keep simulations fast.
-        if s.outcome is None and (
-            isinstance(action, _ADVANCING)
-            or (isinstance(action, Attack) and s.owner[self.table.index[action.target]] == mover)
-        ):
+        if s.outcome is None and self._may_have_won(mover, action, s.alive_count != alive_before):
             self._check_end(mover, s.alive_count != alive_before)
+
+    def _may_have_won(self, mover: int, action: Action, someone_eliminated: bool) -> bool:
+        """Whether ``action`` can have completed an objective: checking only then keeps simulations fast.
+
+        Territories and continents change hands only by conquest; without one, only objectives that count
+        armies ("18 territories with two armies each") can be met, or a dealt position, seen in round 1.
+        """
+        s = self.state
+        if someone_eliminated or (isinstance(action, Attack) and s.owner[self.table.index[action.target]] == mover):
+            return True
+        return isinstance(action, _ADVANCING) and (
+            s.round == 1 or objectives.in_force(self, mover).min_armies > 1
+        )
 
     def result(self) -> Result | None:
         if self.state.outcome is None:
@@ -136,6 +147,7 @@ class WarGame(Game):
     def begin_turn(self) -> None:
         s = self.state
         self.move_segments = None
+        self.own_places = None
         s.phase = "reinforce"
         s.pending = reinforce.income(self, s.turn)
         s.may_trade = True
@@ -264,9 +276,12 @@ class WarGame(Game):
         s, t = self.state, self.table
         over = s.outcome is not None
         content = t.content
+        armies_of = [0] * self.players
+        for owner, armies in zip(s.owner, s.armies, strict=True):
+            armies_of[owner] += armies
         seats = []
         for p in range(self.players):
-            armies = sum(a for i, a in enumerate(s.armies) if s.owner[i] == p)
+            armies = armies_of[p]
             seats.append(
                 {
                     "seat": p,

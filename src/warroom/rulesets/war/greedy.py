@@ -2,17 +2,27 @@
 odds favour it, chase the objective, and bring idle armies to the border.
 
 It sees only its own view (``game.view(player)``), the legal actions and the board, as every agent
-must; it never reads the game's state. To stay cheap it keeps what never changes (the board's
-neighbours and continents, as indices) per board, asks for the view at most once per decision and
-not at all when the legal actions say enough, and plans all the armies of a reinforcement at once:
-nothing but its own placements changes the board until they are all placed.
+must; it never reads the game's state. The view is the costly part (a full dict per call), so the
+agent keeps what never changes (neighbours and continents, as indices) per board, and asks for the
+view at most once per decision, and only where the dice may have changed the board since its last
+one: within one seat's turn nothing else moves. A reinforcement is planned once, army by army; the
+moves after the attacks reuse the board seen when the attacks stopped; an occupation knows the attack
+it follows. Every action returned is taken from the legal actions offered for that decision.
+
+Rules: trade whenever possible (the set that puts bonus armies on own territories and keeps
+wildcards); place each army where it adds most to the chance of a valuable conquest (a territory the
+objective wants, one that breaks another player's continent) or to holding a threatened front;
+attack with all the dice that may go when the odds of taking the territory with what is there are
+good enough; occupy with all that may go unless only the old territory still faces enemies; move
+idle interior armies one step toward the front; then end the turn.
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from warroom.agents.base import Agent, register_agent
@@ -22,8 +32,9 @@ from warroom.core.board import Board
 from warroom.core.game import Game
 from warroom.rulesets.war.actions import Attack, EndAttacks, EndTurn, Move, Occupy, Place, Trade
 
-#: Beyond this many armies on either side, odds are read from the table at a scaled-down size (the
-#: ratio of the armies is what decides them); the exact table would grow quadratically.
+#: Odds are kept in a table up to this many armies a side; beyond it they are read, interpolated, at
+#: a scaled-down size (the ratio of the armies is what decides them), as the exact table grows
+#: quadratically and the difference no longer matters to a greedy player.
 _ODDS_CAP = 60
 
 #: Extra value of a target the objective asks for, over the card and the territory every conquest gives.
@@ -37,17 +48,34 @@ _CONTINENT_DEFENCE = 0.15
 _TOP_UP_VALUE = 1.5
 
 
+#: _ODDS[a][d] = conquest_probability(a, d) for a, d <= _ODDS_CAP; filled on first use.
+_ODDS: list[list[float]] = []
+
+
+def _odds() -> list[list[float]]:
+    if not _ODDS:
+        top = _ODDS_CAP + 1
+        _ODDS.extend([conquest_probability(a, d) for d in range(top)] for a in range(top))
+    return _ODDS
+
+
 def chance(attackers: int, defenders: int) -> float:
     """Chance that ``attackers`` armies able to attack take a territory held by ``defenders``."""
     if defenders <= 0:
         return 1.0
     if attackers <= 0:
         return 0.0
-    top = attackers if attackers > defenders else defenders
-    if top > _ODDS_CAP:
-        attackers = max(1, round(attackers * _ODDS_CAP / top))
-        defenders = max(1, round(defenders * _ODDS_CAP / top))
-    return conquest_probability(attackers, defenders)
+    odds = _ODDS or _odds()
+    if attackers <= _ODDS_CAP and defenders <= _ODDS_CAP:
+        return odds[attackers][defenders]
+    scale = _ODDS_CAP / (attackers if attackers > defenders else defenders)
+    x, y = attackers * scale, defenders * scale
+    x0, y0 = int(x), int(y)
+    x1, y1 = min(x0 + 1, _ODDS_CAP), min(y0 + 1, _ODDS_CAP)
+    fx, fy = x - x0, y - y0
+    low = odds[x0][y0] * (1 - fx) + odds[x1][y0] * fx
+    high = odds[x0][y1] * (1 - fx) + odds[x1][y1] * fx
+    return low * (1 - fy) + high * fy
 
 
 @dataclass(frozen=True)
@@ -63,6 +91,10 @@ class BoardInfo:
     continent_bonus: tuple[int, ...]
     continent_members: tuple[tuple[int, ...], ...]
     continent_of: tuple[int, ...]
+    #: Picks the rows of a view's "territories" in index order.
+    rows: Callable[[dict[str, Any]], tuple[dict[str, Any], ...]]
+    #: Picks the owners of each continent's members from a list of owners.
+    continent_owners: tuple[Callable[[list[int]], tuple[int, ...]], ...]
 
     @classmethod
     def of(cls, board: Board) -> BoardInfo:
@@ -73,6 +105,7 @@ class BoardInfo:
         for c, group in enumerate(continents):
             for sid in group.spaces:
                 continent_of[index[sid]] = c
+        members = tuple(tuple(index[s] for s in g.spaces) for g in continents)
         return cls(
             board=board,
             ids=ids,
@@ -80,10 +113,23 @@ class BoardInfo:
             neighbours=tuple(tuple(index[n] for n in board.neighbours(sid)) for sid in ids),
             continent_ids=tuple(g.id for g in continents),
             continent_bonus=tuple(g.bonus for g in continents),
-            continent_members=tuple(tuple(index[s] for s in g.spaces) for g in continents),
+            continent_members=members,
             continent_of=tuple(continent_of),
+            rows=_picker(ids),
+            continent_owners=tuple(_picker(m) for m in members),
         )
 
+
+def _picker(keys: Sequence[Any]) -> Callable[[Any], tuple[Any, ...]]:
+    """``itemgetter(*keys)`` that returns a tuple even for a single key."""
+    if len(keys) == 1:
+        key = keys[0]
+        return lambda m: (m[key],)
+    return itemgetter(*keys)
+
+
+_OWNER = itemgetter("owner")
+_ARMIES = itemgetter("armies")
 
 #: BoardInfo per board, by board id; checked against the board object itself before use.
 _BOARD_INFO: dict[str, BoardInfo] = {}
@@ -101,6 +147,8 @@ class Goal:
     """What an objective id asks for, as far as a greedy player cares."""
 
     continents: tuple[int, ...] = ()
+    #: The territories of the named continents.
+    members: frozenset[int] = frozenset()
     any_more: int = 0
     colour: str = ""
     count: int = 0
@@ -116,87 +164,110 @@ class Goal:
         if words[0] == "territories" or objective_id == "destroy-fallback":
             count = int(words[1]) if len(words) > 1 and words[1].isdigit() else 24
             return cls(count=count, min_armies=2 if "two-armies" in objective_id else 1)
-        named = tuple(c for c, cid in enumerate(info.continent_ids) if _names(objective_id, cid))
+        named = tuple(c for c, cid in enumerate(info.continent_ids) if f"-{cid}-" in f"-{objective_id}-")
+        members = frozenset(i for c in named for i in info.continent_members[c])
         more = {"one": 1, "two": 2}.get(words[-1], 1) if "plus" in words else 0
-        return cls(continents=named, any_more=more)
-
-
-def _names(objective_id: str, word: str) -> bool:
-    """Whether ``word`` (possibly hyphenated) appears in the id as whole hyphen-separated words."""
-    return f"-{word}-" in f"-{objective_id}-"
+        return cls(continents=named, members=members, any_more=more)
 
 
 class Situation:
-    """The board as one seat sees it at one decision, by index, with what the greedy rules need."""
+    """The board as one seat sees it at one decision, by index; what only some rules need is worked
+    out when first asked for."""
 
-    __slots__ = ("armies", "enemies", "goal", "info", "me", "owner", "value", "wanted")
-
-    def __init__(self, info: BoardInfo, view: dict[str, Any], me: int, goals: dict[str, Goal]) -> None:
+    def __init__(self, info: BoardInfo, view: dict[str, Any], me: int, goal: Goal) -> None:
         self.info = info
         self.me = me
-        terr: dict[str, Any] = view["territories"]
-        rows = [terr[sid] for sid in info.ids]
-        owner = self.owner = [r["owner"] for r in rows]
-        armies = self.armies = [r["armies"] for r in rows]
-        del armies  # (kept on self)
-        self.enemies = [[j for j in nbrs if owner[j] != me] for nbrs in info.neighbours]
-        objective = view.get("objective") or {}
-        oid = str(objective.get("id", ""))
-        goal = goals.get(oid)
-        if goal is None:
-            goal = goals[oid] = Goal.parse(oid, info)
         self.goal = goal
-        self.wanted = self._wanted(view)
-        self.value = self._values()
+        self.view = view
+        rows = info.rows(view["territories"])
+        self.owner: list[int] = list(map(_OWNER, rows))
+        self.armies: list[int] = list(map(_ARMIES, rows))
+        self._enemies: list[list[int]] | None = None
+        self._wanted: set[int] | frozenset[int] | None = None
+        self._whole: list[int] | None = None
+        self._value: list[float] | None = None
 
-    def _wanted(self, view: dict[str, Any]) -> set[int]:
-        """Territories the objective asks for: named continents (and the best others when it asks for
-        more), a colour's territories, or (counting territories) none in particular."""
-        info, goal, owner, me = self.info, self.goal, self.owner, self.me
-        wanted: set[int] = set()
-        if goal.colour:
-            seats = {s["seat"] for s in view.get("seats", ()) if s.get("colour") == goal.colour and s["seat"] != me}
-            wanted.update(i for i, o in enumerate(owner) if o in seats)
-            return wanted
-        for c in goal.continents:
-            wanted.update(info.continent_members[c])
-        if goal.any_more:
-            others = [c for c in range(len(info.continent_ids)) if c not in goal.continents]
-            # The continents closest to complete, as a share of their territories.
-            others.sort(
-                key=lambda c: -sum(owner[i] == me for i in info.continent_members[c]) / len(info.continent_members[c])
-            )
-            for c in others[: goal.any_more]:
-                wanted.update(info.continent_members[c])
-        return wanted
+    @property
+    def enemies(self) -> list[list[int]]:
+        """The enemy neighbours of every territory."""
+        if self._enemies is None:
+            owner, me = self.owner, self.me
+            self._enemies = [[j for j in nbrs if owner[j] != me] for nbrs in self.info.neighbours]
+        return self._enemies
 
-    def _values(self) -> list[float]:
-        """What taking each territory is worth (0 for own territories)."""
-        info, owner, me, wanted = self.info, self.owner, self.me, self.wanted
-        whole_owner = []
-        for members in info.continent_members:
-            first = owner[members[0]]
-            whole_owner.append(first if all(owner[i] == first for i in members) else -1)
-        value = [0.0] * len(owner)
-        for i, o in enumerate(owner):
-            if o == me:
-                continue
+    @property
+    def wanted(self) -> set[int] | frozenset[int]:
+        """Territories the objective asks for: named continents (and the others nearest to complete
+        when it asks for more), a colour's territories, or (counting territories) none in particular."""
+        if self._wanted is None:
+            info, goal, owner, me = self.info, self.goal, self.owner, self.me
+            if goal.colour:
+                seats = {
+                    s["seat"] for s in self.view.get("seats", ()) if s.get("colour") == goal.colour and s["seat"] != me
+                }
+                self._wanted = {i for i, o in enumerate(owner) if o in seats}
+            elif goal.any_more:
+                others = [c for c in range(len(info.continent_ids)) if c not in goal.continents]
+
+                def share(c: int) -> float:
+                    members = info.continent_members[c]
+                    return sum(1 for i in members if owner[i] == me) / len(members)
+
+                others.sort(key=share, reverse=True)
+                wanted = set(goal.members)
+                for c in others[: goal.any_more]:
+                    wanted.update(info.continent_members[c])
+                self._wanted = wanted
+            else:
+                self._wanted = goal.members
+        return self._wanted
+
+    def whole_owner(self, c: int) -> int:
+        """The seat holding all of continent c, or -1."""
+        if self._whole is None:
+            owner = self.owner
+            whole = []
+            for pick in self.info.continent_owners:
+                owners = pick(owner)
+                first = owners[0]
+                whole.append(first if owners.count(first) == len(owners) else -1)
+            self._whole = whole
+        return self._whole[c]
+
+    def value(self, j: int) -> float:
+        """What taking territory j is worth: a card and a territory, more if the objective wants it or
+        it breaks another player's continent."""
+        values = self._value
+        if values is None:
+            values = self._value = [-1.0] * len(self.owner)
+        v = values[j]
+        if v < 0.0:
             v = 1.0
-            if i in wanted:
+            if j in self.wanted:
                 v += _WANTED_VALUE
-            c = info.continent_of[i]
-            if c >= 0 and whole_owner[c] == o:
+            c = self.info.continent_of[j]
+            if c >= 0 and self.whole_owner(c) == self.owner[j]:
                 v += _BREAK_VALUE
-            value[i] = v
-        return value
+            values[j] = v
+        return v
 
-    def holds_continent(self, c: int) -> bool:
-        owner, me = self.owner, self.me
-        return all(owner[i] == me for i in self.info.continent_members[c])
 
-    def threat(self, i: int) -> int:
-        armies = self.armies
-        return max((armies[e] for e in self.enemies[i]), default=0)
+@dataclass
+class _Memo:
+    """What the agent's last decision leaves for its next one in the same game and seat.
+
+    Between two decisions of one seat in one turn nothing changes but what that seat chose, so a
+    situation read once stays good: a reinforcement is planned once; the moves reuse the board seen
+    when the attacks stopped (updated by the moves made); an occupation knows the attack it follows.
+    """
+
+    game: Game
+    player: int
+    kind: str  # "place" | "attacked" | "move"
+    situation: Situation | None = None
+    plan: list[Action] | None = None
+    attack: Attack | None = None
+    distance: list[int] | None = None
 
 
 class GreedyWarAgent(Agent):
@@ -209,58 +280,67 @@ class GreedyWarAgent(Agent):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self._goals: dict[str, Goal] = {}
-        #: Placements still to make this reinforcement (legal Place objects), and the game they are for.
-        self._placements: list[Action] = []
-        self._placements_for: tuple[Game, int] | None = None
+        self._goals: dict[tuple[str, str], Goal] = {}
+        self._memo: _Memo | None = None
 
     def choose(self, game: Game, player: int) -> Action:
+        memo, self._memo = self._memo, None
+        if memo is not None and (memo.game is not game or memo.player != player):
+            memo = None
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]
         kind = type(legal[0])
         if kind is Trade or kind is Place:
-            return self._reinforce(game, player, legal)
+            return self._reinforce(game, player, legal, memo)
         if kind is Attack or kind is EndAttacks:
             return self._attack(game, player, legal)
         if kind is Occupy:
-            return self._occupy(game, player, legal)
+            return self._occupy(game, player, legal, memo)
         if kind is Move or kind is EndTurn:
-            return self._move(game, player, legal)
+            return self._move(game, player, legal, memo)
         return self.rng.choice(legal)
 
-    def _situation(self, game: Game, player: int) -> Situation:
+    def _situation(self, game: Game, player: int, view: dict[str, Any] | None = None) -> Situation:
         board = game.board
-        assert board is not None
-        return Situation(board_info(board), game.view(player), player, self._goals)
+        assert board is not None, "the greedy agent plays on a board"
+        info = board_info(board)
+        if view is None:
+            view = game.view(player)
+        objective = view.get("objective") or {}
+        oid = str(objective.get("id", ""))
+        goal = self._goals.get((board.id, oid))
+        if goal is None:
+            goal = self._goals[board.id, oid] = Goal.parse(oid, info)
+        return Situation(info, view, player, goal)
 
     # -- reinforcements -------------------------------------------------------------------------------
 
-    def _reinforce(self, game: Game, player: int, legal: list[Action]) -> Action:
+    def _reinforce(self, game: Game, player: int, legal: Sequence[Action], memo: _Memo | None) -> Action:
+        if memo is not None and memo.kind == "place" and memo.plan:
+            nxt = memo.plan[-1]
+            # The plan holds the very objects offered when it was made (rulesets reuse their action
+            # objects); an identity check is cheap, and anything else just plans again.
+            if any(a is nxt for a in legal):
+                memo.plan.pop()
+                if memo.plan:
+                    self._memo = memo
+                return nxt
         trades = [a for a in legal if isinstance(a, Trade)]
         if trades:
-            self._placements = []
             return self._best_trade(game, player, trades)
-        plan = self._placements
-        if plan and self._placements_for == (game, player):
-            nxt = plan[-1]
-            if any(a is nxt for a in legal):
-                plan.pop()
-                return nxt
         places = [a for a in legal if isinstance(a, Place)]
         if not places:
             return self.rng.choice(legal)
-        view = game.view(player)
-        board = game.board
-        assert board is not None
-        s = Situation(board_info(board), view, player, self._goals)
-        plan = self._plan_placements(s, view, places)
+        s = self._situation(game, player)
+        plan = self._plan_placements(s, places)
         if not plan:
             return places[0]
         plan.reverse()
-        self._placements = plan
-        self._placements_for = (game, player)
-        return plan.pop()
+        nxt = plan.pop()
+        if plan:
+            self._memo = _Memo(game, player, "place", plan=plan)
+        return nxt
 
     def _best_trade(self, game: Game, player: int, trades: Sequence[Trade]) -> Trade:
         """The trade that puts the most bonus armies on own territories and spends the fewest wildcards."""
@@ -275,22 +355,21 @@ class GreedyWarAgent(Agent):
 
         return max(trades, key=key)
 
-    def _plan_placements(self, s: Situation, view: dict[str, Any], places: Sequence[Place]) -> list[Action]:
+    def _plan_placements(self, s: Situation, places: Sequence[Place]) -> list[Action]:
         """Where every army still to place goes, in order: armies bound to a continent first (so that
         each one is taken from its continent), then the free ones. Each army goes where it adds most:
         to the chance of a valuable conquest from there, or to holding a threatened front."""
         info = s.info
         by_space = {info.index[a.territory]: a for a in places if a.territory in info.index}
-        pending = view.get("pending") or {}
+        pending = s.view.get("pending") or {}
         free = int(pending.get("free", 0))
         groups: dict[str, int] = dict(pending.get("groups") or {})
         armies = list(s.armies)
         plan: list[Action] = []
-        continent_index = {cid: c for c, cid in enumerate(info.continent_ids)}
         for cid, n in groups.items():
-            c = continent_index.get(cid)
-            allowed = [i for i in (info.continent_members[c] if c is not None else ()) if s.owner[i] == s.me]
-            plan.extend(self._allocate(s, armies, [i for i in allowed if i in by_space], n, by_space))
+            if cid in info.continent_ids:
+                members = info.continent_members[info.continent_ids.index(cid)]
+                plan.extend(self._allocate(s, armies, [i for i in members if i in by_space], n, by_space))
         if free > 0:
             plan.extend(self._allocate(s, armies, list(by_space), free, by_space))
         return plan
@@ -322,114 +401,143 @@ class GreedyWarAgent(Agent):
 
     @staticmethod
     def _place_gain(s: Situation, armies: list[int], i: int, top_up: bool) -> float:
+        """What one more army in own territory i (holding ``armies[i]`` now) is worth."""
         a = armies[i]
         enemies = s.enemies[i]
         gain = _TOP_UP_VALUE if top_up and a < s.goal.min_armies else 0.0
         if not enemies:
             return gain - 1.0 + 1.0 / (a + 1)
-        value, base = s.value, s.armies
+        base = s.armies
         best = 0.0
         threat = 0
+        odds = _ODDS or _odds()
+        cap = _ODDS_CAP
         for e in enemies:
             d = base[e]
             if d > threat:
                 threat = d
-            g = value[e] * (chance(a, d) - chance(a - 1, d))
-            if g > best:
-                best = g
+            g = odds[a][d] - odds[a - 1][d] if a <= cap and d <= cap else chance(a, d) - chance(a - 1, d)
+            if g > 0.0:
+                g *= s.value(e)
+                if g > best:
+                    best = g
         weight = _DEFENCE_WEIGHT
         c = s.info.continent_of[i]
-        if c >= 0 and s.holds_continent(c):
+        if c >= 0 and s.whole_owner(c) == s.me:
             weight += _CONTINENT_DEFENCE * s.info.continent_bonus[c]
         defence = weight * (chance(threat - 1, a) - chance(threat - 1, a + 1))
         return gain + best + defence
 
     # -- attacks ------------------------------------------------------------------------------------------
 
-    def _attack(self, game: Game, player: int, legal: list[Action]) -> Action:
+    def _attack(self, game: Game, player: int, legal: Sequence[Action]) -> Action:
+        """The attack with all the dice that may go most likely to take the most valuable territory,
+        if the odds are good enough; else stop attacking."""
         s = self._situation(game, player)
-        armies, value, index, wanted = s.armies, s.value, s.info.index, s.wanted
-        best: Action | None = None
+        armies, index = s.armies, s.info.index
+        wanted = s.wanted
+        best: Attack | None = None
         best_score = 0.0
         stop: Action | None = None
+        threshold, wanted_threshold = self.threshold, self.wanted_threshold
         for a in legal:
             if not isinstance(a, Attack):
                 if isinstance(a, EndAttacks):
                     stop = a
                 continue
-            i, j = index[a.source], index[a.target]
+            i = index[a.source]
             attackers = armies[i] - 1
             if a.dice != (3 if attackers > 3 else attackers):
                 continue
+            j = index[a.target]
             p = chance(attackers, armies[j])
-            if p < (self.wanted_threshold if j in wanted else self.threshold):
+            if p < (wanted_threshold if j in wanted else threshold):
                 continue
-            score = p * value[j]
+            score = p * s.value(j)
             if score > best_score:
                 best, best_score = a, score
         if best is not None:
+            self._memo = _Memo(game, player, "attacked", situation=s, attack=best)
             return best
+        self._memo = _Memo(game, player, "move", situation=s)
         return stop if stop is not None else legal[-1]
 
-    def _occupy(self, game: Game, player: int, legal: list[Action]) -> Action:
+    def _occupy(self, game: Game, player: int, legal: Sequence[Action], memo: _Memo | None) -> Action:
         """Follow up with all that may go, unless only the old territory still faces enemies."""
         occupies = [a for a in legal if isinstance(a, Occupy)]
         most = max(occupies, key=lambda a: a.armies)
-        view = game.view(player)
-        conquest = view.get("conquest")
-        board = game.board
-        if not conquest or board is None:
-            return most
-        info = board_info(board)
-        src, dst = info.index.get(conquest["from"]), info.index.get(conquest["to"])
-        if src is None or dst is None:
-            return most
-        terr: dict[str, Any] = view["territories"]
-        ids = info.ids
-
-        def faces_enemies(i: int) -> bool:
-            return any(terr[ids[j]]["owner"] != player for j in info.neighbours[i])
-
-        if faces_enemies(src) and not faces_enemies(dst):
+        if memo is not None and memo.kind == "attacked" and memo.situation is not None and memo.attack is not None:
+            s = memo.situation
+            src, dst = s.info.index[memo.attack.source], s.info.index[memo.attack.target]
+        else:
+            s = self._situation(game, player)
+            conquest = s.view.get("conquest")
+            if not conquest or conquest["from"] not in s.info.index or conquest["to"] not in s.info.index:
+                return most
+            src, dst = s.info.index[conquest["from"]], s.info.index[conquest["to"]]
+        owner, nbrs = s.owner, s.info.neighbours
+        src_faces = any(owner[j] != player and j != dst for j in nbrs[src])
+        dst_faces = any(owner[j] != player for j in nbrs[dst] if j != src)
+        if src_faces and not dst_faces:
             return min(occupies, key=lambda a: a.armies)
         return most
 
     # -- moving armies ----------------------------------------------------------------------------------
 
-    def _move(self, game: Game, player: int, legal: list[Action]) -> Action:
+    def _move(self, game: Game, player: int, legal: Sequence[Action], memo: _Memo | None) -> Action:
         """Move the biggest idle pile of an interior territory one step toward the front."""
         end = legal[-1] if isinstance(legal[-1], EndTurn) else next(a for a in legal if isinstance(a, EndTurn))
-        s = self._situation(game, player)
-        info, owner, me = s.info, s.owner, s.me
-        # Steps from each own territory to the nearest own territory facing an enemy.
-        far = len(owner) + 1
-        dist = [far] * len(owner)
-        frontier = [i for i, o in enumerate(owner) if o == me and s.enemies[i]]
-        for i in frontier:
-            dist[i] = 0
-        while frontier:
-            nxt = []
-            for i in frontier:
-                for j in info.neighbours[i]:
-                    if owner[j] == me and dist[j] == far:
-                        dist[j] = dist[i] + 1
-                        nxt.append(j)
-            frontier = nxt
+        if memo is not None and memo.kind == "move" and memo.situation is not None:
+            s = memo.situation
+        else:
+            s = self._situation(game, player)
+            memo = _Memo(game, player, "move", situation=s)
+        if memo.distance is None:
+            memo.distance = self._distance_to_front(s)
+        dist = memo.distance
+        far = len(dist) + 1
         keep = max(1, s.goal.min_armies) - 1  # armies beyond the one that must stay
-        index, armies = info.index, s.armies
-        best: Action | None = None
-        best_key = (0, 0)
+        index, armies = s.info.index, s.armies
+        best: Move | None = None
+        most = 0
         for a in legal:
-            if a.__class__ is not Move:
+            if not isinstance(a, Move):
                 continue
-            assert isinstance(a, Move)
+            k = a.armies
+            if k <= most:
+                continue
             i = index[a.source]
             di = dist[i]
-            if di == 0 or di == far or a.armies <= best_key[0] or a.armies > armies[i] - 1 - keep:
+            if di == 0 or di == far or k > armies[i] - 1 - keep or dist[index[a.target]] >= di:
                 continue
-            if dist[index[a.target]] < di:
-                best, best_key = a, (a.armies, di)
-        return best if best is not None else end
+            best, most = a, k
+        if best is None:
+            return end
+        armies[index[best.source]] -= most
+        armies[index[best.target]] += most
+        self._memo = memo
+        return best
+
+    @staticmethod
+    def _distance_to_front(s: Situation) -> list[int]:
+        """Steps from each own territory to the nearest own territory facing an enemy (others: far)."""
+        owner, me, enemies, nbrs = s.owner, s.me, s.enemies, s.info.neighbours
+        far = len(owner) + 1
+        dist = [far] * len(owner)
+        frontier = [i for i, o in enumerate(owner) if o == me and enemies[i]]
+        for i in frontier:
+            dist[i] = 0
+        step = 0
+        while frontier:
+            step += 1
+            nxt = []
+            for i in frontier:
+                for j in nbrs[i]:
+                    if owner[j] == me and dist[j] == far:
+                        dist[j] = step
+                        nxt.append(j)
+            frontier = nxt
+        return dist
 
 
 register_agent("greedy", GreedyWarAgent)

@@ -43,18 +43,20 @@ def must_trade(g: WarGame) -> bool:
 def legal(g: WarGame) -> list[Action]:
     s, t = g.state, g.table
     p = s.turn
-    out: list[Action] = []
-    if s.may_trade:
-        out.extend(Trade(cards) for cards in trade_options(s.hands[p], t.figure))
-        if must_trade(g):
-            return out
-    owner = s.owner
     if s.pending.free > 0:
-        out.extend(t.place[i] for i in range(t.size) if owner[i] == p)
+        # Ownership cannot change while placing: the list of own territories is built once a turn.
+        if g.own_places is None:
+            owner = s.owner
+            g.own_places = [t.place[i] for i in range(t.size) if owner[i] == p]
+        places = g.own_places
     else:
-        for c in s.pending.continents:
-            out.extend(t.place[i] for i in t.continent_members[c])
-    return out
+        places = [t.place[i] for c in s.pending.continents for i in t.continent_members[c]]
+    if not s.may_trade:
+        return places
+    trades: list[Action] = [Trade(cards) for cards in trade_options(s.hands[p], t.figure)]
+    if must_trade(g):
+        return trades
+    return trades + places
 
 
 def check(g: WarGame, action: Action) -> None:

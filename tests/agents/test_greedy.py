@@ -1,0 +1,172 @@
+"""The greedy WAR agent: legal over whole games, better than random, trades, sees only what it may."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from warroom.agents.base import make_agent
+from warroom.core.actions import Action
+from warroom.core.board import Board
+from warroom.core.registry import new_game
+from warroom.rulesets.war.actions import Place, Trade
+from warroom.rulesets.war.game import WarGame
+from warroom.rulesets.war.greedy import GreedyWarAgent, chance
+from warroom.sim import play_game
+from warroom.sim.runner import agent_seed
+
+
+class PublicOnly:
+    """What an agent may use of a game, and nothing else: no state, no table, no history, no log.
+
+    ``view`` answers only for the seat to decide, so an agent peeking at another seat fails too.
+    """
+
+    __slots__ = ("_game", "views")
+
+    def __init__(self, game: WarGame) -> None:
+        self._game = game
+        self.views = 0
+
+    @property
+    def ruleset_id(self) -> str:
+        return self._game.ruleset_id
+
+    @property
+    def board(self) -> Board:
+        return self._game.board
+
+    def current_player(self) -> int | None:
+        return self._game.current_player()
+
+    def legal_actions(self) -> Sequence[Action]:
+        return self._game.legal_actions()
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        assert player is not None and player == self._game.current_player(), "viewed another seat"
+        self.views += 1
+        return self._game.view(player)
+
+
+def play(game: WarGame, agents: Sequence[GreedyWarAgent], proxy: PublicOnly | None = None) -> int:
+    """Play to the end, checking every choice is legal and costs at most one view; return decisions."""
+    seen = proxy or PublicOnly(game)
+    decisions = 0
+    while not game.is_over():
+        p = game.current_player()
+        assert p is not None
+        before = seen.views
+        action = agents[p].choose(seen, p)  # type: ignore[arg-type]
+        assert seen.views - before <= 1, "more than one view for one decision"
+        assert action in game.legal_actions(), f"illegal choice {action!r}"
+        game.apply(action)
+        decisions += 1
+    return decisions
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+@pytest.mark.parametrize("seed", [3, 11])
+def test_only_legal_actions_over_whole_games(players: int, seed: int) -> None:
+    game = new_game("war", players, {"round_limit": 30}, seed)
+    assert isinstance(game, WarGame)
+    agents = [GreedyWarAgent(agent_seed(seed, s)) for s in range(players)]
+    proxy = PublicOnly(game)
+    decisions = play(game, agents, proxy)
+    assert game.is_over() and decisions == len(game.history)
+    # Placements are planned once per reinforcement and moves reuse the last view of the attacks.
+    assert proxy.views < decisions
+
+
+def test_never_reads_the_state_and_is_deterministic() -> None:
+    histories = []
+    for _ in range(2):
+        game = new_game("war", 4, {"round_limit": 30}, 5)
+        assert isinstance(game, WarGame)
+        play(game, [GreedyWarAgent(s) for s in range(4)])
+        histories.append(list(game.history))
+    assert histories[0] == histories[1]
+
+
+def test_one_agent_can_play_several_games_in_turn() -> None:
+    """Plans kept between decisions belong to one game: a finished game leaves nothing behind."""
+    agent = GreedyWarAgent(1)
+    for seed in (1, 2, 3):
+        game = new_game("war", 3, {"round_limit": 15}, seed)
+        assert isinstance(game, WarGame)
+        play(game, [agent, agent, agent])
+
+
+def test_beats_random_players() -> None:
+    """One greedy seat against three random ones wins most short games (9 or 10 of 10 when written)."""
+    wins = 0
+    for g in range(10):
+        seat = g % 4
+        specs = ["random"] * 4
+        specs[seat] = "greedy"
+        record = play_game("war", 4, {"round_limit": 30}, 100 + g, specs)
+        wins += seat in record.winners
+    assert wins >= 7
+
+
+def test_greedy_games_end_by_objective() -> None:
+    """Greedy players do not stall into the round limit (10 of 10 by objective when written)."""
+    reasons = [play_game("war", 4, {"round_limit": 100}, g, ["greedy"]).reason for g in range(8)]
+    assert reasons.count("objective") >= 6
+
+
+def _start(players: int = 4, seed: int = 2) -> tuple[WarGame, int]:
+    game = new_game("war", players, {}, seed)
+    assert isinstance(game, WarGame)
+    p = game.current_player()
+    assert p is not None and game.state.phase == "reinforce" and game.state.may_trade
+    return game, p
+
+
+def _cards(game: WarGame, player: int) -> dict[str, list[str]]:
+    """Territory card ids by figure, owned by ``player`` first."""
+    by_figure: dict[str, list[str]] = {}
+    ids = sorted(game.table.ids, key=lambda sid: game.state.owner[game.table.index[sid]] != player)
+    for sid in ids:
+        by_figure.setdefault(game.table.figure[sid], []).append(sid)
+    return by_figure
+
+
+def test_trades_when_holding_a_valid_set() -> None:
+    game, p = _start()
+    by_figure = _cards(game, p)
+    game.state.hands[p] = [cards[0] for cards in by_figure.values()]  # three different figures
+    assert any(isinstance(a, Trade) for a in game.legal_actions())
+    assert any(isinstance(a, Place) for a in game.legal_actions())  # trading is a choice here
+    action = make_agent("greedy", "war", 0).choose(PublicOnly(game), p)  # type: ignore[arg-type]
+    assert isinstance(action, Trade)
+    assert sorted(action.cards) == sorted(game.state.hands[p])
+
+
+def test_trade_keeps_the_wildcard_and_then_places_the_armies() -> None:
+    game, p = _start()
+    by_figure = _cards(game, p)
+    three = [cards[0] for cards in by_figure.values()]
+    game.state.hands[p] = [*three, "wild-1"]
+    agent = GreedyWarAgent(0)
+    proxy = PublicOnly(game)
+    action = agent.choose(proxy, p)  # type: ignore[arg-type]
+    assert isinstance(action, Trade) and sorted(action.cards) == sorted(three)
+    game.apply(action)
+    assert game.state.hands[p] == ["wild-1"]
+    # Then every army is placed on the player's own territories, one legal Place at a time.
+    while game.current_player() == p and game.state.phase == "reinforce":
+        action = agent.choose(proxy, p)  # type: ignore[arg-type]
+        assert isinstance(action, Place) and action in game.legal_actions()
+        game.apply(action)
+
+
+def test_chance_matches_the_exact_odds_and_scales_beyond_the_table() -> None:
+    from warroom.battles.dice_battle import conquest_probability
+
+    for a, d in [(1, 1), (3, 2), (10, 4), (60, 60), (5, 0), (0, 5)]:
+        assert chance(a, d) == pytest.approx(conquest_probability(a, d))
+    # Large piles: odds by the ratio of the armies, monotone in both.
+    assert chance(400, 100) > chance(300, 100) > chance(200, 200) > chance(200, 300)
+    assert 0.0 <= chance(1000, 999) <= 1.0
