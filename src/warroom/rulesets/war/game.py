@@ -126,9 +126,7 @@ class WarGame(Game):
         s = self.state
         if someone_eliminated or (isinstance(action, Attack) and s.owner[self.table.index[action.target]] == mover):
             return True
-        return isinstance(action, _ADVANCING) and (
-            s.round == 1 or objectives.in_force(self, mover).min_armies > 1
-        )
+        return isinstance(action, _ADVANCING) and (s.round == 1 or objectives.in_force(self, mover).min_armies > 1)
 
     def result(self) -> Result | None:
         if self.state.outcome is None:
