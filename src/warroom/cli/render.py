@@ -54,12 +54,14 @@ COLOUR_STYLES: dict[str, str] = {
     "black": "bold bright_black",
     "white": "bold white",
     "green": "bold green",
+    "beige": "bold wheat1",
     "azul": "bold blue",
     "amarelo": "bold yellow",
     "vermelho": "bold red",
     "preto": "bold bright_black",
     "branco": "bold white",
     "verde": "bold green",
+    "bege": "bold wheat1",
 }
 
 
@@ -253,8 +255,16 @@ def war_card_name(game: Game, card: str, lang: str) -> str:
     return space_name(game, card, lang)
 
 
-def render_war(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType:
-    """Grow's WAR from one player's view: header, seats, territories by continent, hand, battle."""
+#: Shows a count of armies with a variant's pieces, in a language: (armies, lang) -> text.
+PiecesText = Callable[[int, str], str]
+
+
+def render_war(game: Game, view: Mapping[str, Any], lang: str, pieces: PiecesText | None = None) -> RenderableType:
+    """Grow's WAR from one player's view: header, seats, territories by continent, hand, battle.
+
+    A variant that shows armies with pieces (War: Império Romano's legions) passes ``pieces``: each
+    territory's count is then also written with them, in a column of its own.
+    """
     w = _words(lang)
     seats: dict[int, Mapping[str, Any]] = {int(s["seat"]): s for s in view.get("seats", [])}
     parts: list[RenderableType] = []
@@ -291,6 +301,8 @@ def render_war(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType
     table.add_column(w["territory"])
     table.add_column(w["owner"])
     table.add_column(w["armies"], justify="right")
+    if pieces is not None:
+        table.add_column("peças" if lang == "pt" else "pieces")
     listed: set[str] = set()
     continents = board.groups_of_kind("continent") if board is not None else []
     for group in continents:
@@ -303,12 +315,12 @@ def render_war(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType
         table.add_row(Text(f"{group.names.get(lang, group.name)} ({w['bonus']} {group.bonus})", style=style), "", "")
         for sid in members:
             listed.add(sid)
-            table.add_row(*_war_territory_row(game, seats, sid, territories[sid], lang))
+            table.add_row(*_war_territory_row(game, seats, sid, territories[sid], lang, pieces))
     rest = [sid for sid in territories if sid not in listed]
     if rest:
         table.add_row(Text(w["other"], style="bold"), "", "")
         for sid in rest:
-            table.add_row(*_war_territory_row(game, seats, sid, territories[sid], lang))
+            table.add_row(*_war_territory_row(game, seats, sid, territories[sid], lang, pieces))
     parts.append(table)
 
     pending = view.get("pending") or {}
@@ -383,13 +395,23 @@ def render_war(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType
 
 
 def _war_territory_row(
-    game: Game, seats: Mapping[int, Mapping[str, Any]], sid: str, info: Mapping[str, Any], lang: str
-) -> tuple[Text, Text, str]:
-    return (
+    game: Game,
+    seats: Mapping[int, Mapping[str, Any]],
+    sid: str,
+    info: Mapping[str, Any],
+    lang: str,
+    pieces: PiecesText | None = None,
+) -> tuple[Text | str, ...]:
+    armies = info.get("armies", "")
+    row: tuple[Text | str, ...] = (
         Text("  " + space_name(game, sid, lang)),
         war_seat_text(seats, info.get("owner")),
-        str(info.get("armies", "")),
+        str(armies),
     )
+    if pieces is not None:
+        shown = pieces(armies, lang) if isinstance(armies, int) and not isinstance(armies, bool) else ""
+        row += (Text(shown, style="dim"),)
+    return row
 
 
 def _dice(values: Any) -> str:
@@ -437,3 +459,14 @@ def war_event(game: Game, event: Event, actor: int | None, viewer: int | None, l
 
 
 register_renderer("war", render_war, war_event)
+
+
+def render_war_imperio_romano(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType:
+    """War: Império Romano: WAR's view, each province's legions also shown as catapults, cavalry and
+    legionaries (rulebook 001, "Value of Pieces"; a display only, the rules count legions)."""
+    from warroom.rulesets.war_imperio_romano.legions import legion_text
+
+    return render_war(game, view, lang, pieces=legion_text)
+
+
+register_renderer("war-imperio-romano", render_war_imperio_romano, war_event)

@@ -272,7 +272,7 @@ class _Memo:
 
 class GreedyWarAgent(Agent):
     name = "greedy"
-    rulesets = frozenset({"war"})
+    rulesets = frozenset({"war", "war-imperio-romano"})
     #: Attack only when the chance to take the territory with what is there is at least this...
     threshold = 0.6
     #: ... or this, for a territory the objective asks for.
