@@ -20,6 +20,7 @@ from rich.text import Text
 
 from warroom import __version__
 from warroom.cli.common import CliError, parse_options, split_agents, stderr_console, stdout_console
+from warroom.cli.odds import register as register_odds
 from warroom.cli.play import default_ai_spec
 from warroom.cli.render import render_board, result_lines
 from warroom.core.board import load_board
@@ -345,6 +346,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--lang", default="en", choices=("en", "pt"), help="language (default en)")
     p.set_defaults(func=cmd_play)
+
+    register_odds(sub)
     return parser
 
 

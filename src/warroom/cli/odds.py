@@ -1,0 +1,345 @@
+"""``warroom odds``: exact battle odds for every combat system in :mod:`warroom.battles`.
+
+::
+
+    warroom odds war --attack 10 --defend 7 [--defence-dice 3] [--stop-at 1] [--json]
+    warroom odds ships --attack 3 --defend 2 [--hits 1,1] [--damage spread,spread]
+    warroom odds imperialism-basic --attack inf=2,cav=1,art=2 --defend inf=2 --fort
+    warroom odds imperialism-standard --attack inf=3,cav=2 --natives 9+ --human-wave 2 --attack-schools 1
+    warroom odds imperialism-advanced --attack inf=4,art=2 --defend inf=5 --attack-rifles 1 --attack-retreat 2
+    warroom odds cards --attack 6,4,3 [--against 5,3,1 | --deck FILE --seen 6,4,3/2,2,1 ...]
+
+``--json`` prints one object (:meth:`warroom.battles.common.Odds.to_json`); otherwise a summary and the
+likeliest end states. Bad input (a negative count, an unknown unit, a battle that cannot happen) is
+one line on stderr and exit status 2, like every other engine error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Mapping
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+
+from warroom.battles import imperialism_advanced, imperialism_basic, imperialism_standard, ships, war_cards, war_dice
+from warroom.battles.common import DEFAULT_MAX_STATES, DEFAULT_SAMPLES, Odds
+from warroom.battles.imperialism import UNITS, native_army, parse_army
+from warroom.cli.common import CliError, stdout_console
+
+#: End states shown in the human-readable table (``--json`` gives them all).
+SHOWN = 12
+
+_OUTCOME_WORDS = {
+    "attacker": "attacker wins",
+    "defender": "defender holds",
+    "both-destroyed": "both destroyed",
+    "attacker-retreated": "attacker retreats",
+    "defender-retreated": "defender retreats",
+}
+
+
+def register(sub: Any) -> None:
+    """Add the ``odds`` subcommand (and its systems) to the top-level subparsers ``sub``."""
+    odds = sub.add_parser("odds", help="exact battle odds: war, cards, imperialism-basic/-standard/-advanced, ships")
+    systems = odds.add_subparsers(dest="system", required=True, metavar="SYSTEM")
+
+    p = systems.add_parser("war", help="WAR dice (rulebook 001; classic Risk with --defence-dice 2)")
+    p.add_argument(
+        "--attack", type=int, required=True, help="armies in the attacking territory (occupation army included)"
+    )
+    p.add_argument("--defend", type=int, required=True, help="armies in the defending territory")
+    p.add_argument("--defence-dice", type=int, default=3, help="most dice the defender rolls (default 3; 2 for Risk)")
+    p.add_argument("--stop-at", type=int, default=1, help="the attacker stops with this many armies left (default 1)")
+    _common(p, sampled=False)
+    p.set_defaults(func=cmd_war)
+
+    p = systems.add_parser("cards", aliases=["war-cards"], help="War Cards: one dice-card confrontation (rulebook 002)")
+    p.add_argument(
+        "--attack", required=True, metavar="DICE", help="the attack card's red dice (6,4,3) or card (6,4,3/5,3,1)"
+    )
+    p.add_argument("--against", metavar="DICE", help="a given defence card's yellow dice (5,3,1) or card")
+    p.add_argument("--deck", metavar="FILE", help="the dice-card deck as JSON (default: a reconstructed 216-card deck)")
+    p.add_argument(
+        "--seen", action="append", default=[], metavar="CARD", help="a card the attacker can see (repeatable)"
+    )
+    _common(p, sampled=False)
+    p.set_defaults(func=cmd_cards)
+
+    p = systems.add_parser("imperialism-basic", help="War! Age of Imperialism, Basic rules (rulebook 000)")
+    _armies(p)
+    choices = ", ".join(imperialism_basic.POLICIES)
+    p.add_argument("--attack-policy", default="strongest", help=f"attacker's piece each round: {choices}")
+    p.add_argument("--defend-policy", default="strongest", help=f"defender's piece each round: {choices}")
+    _common(p, sampled=True)
+    p.set_defaults(func=cmd_basic)
+
+    p = systems.add_parser("imperialism-standard", help="War! Age of Imperialism, Standard rules")
+    _armies(p)
+    p.add_argument("--attack-schools", type=int, default=0, help="schools in the attacker's empire (+1/+2/+3)")
+    p.add_argument("--defend-schools", type=int, default=0, help="schools in the defender's empire")
+    victims = ", ".join(imperialism_standard.VICTIM_POLICIES)
+    p.add_argument("--attack-victims", default="valuable", help=f"what the attacker removes when it wins: {victims}")
+    p.add_argument("--defend-victims", default="valuable", help=f"what the defender removes: {victims}")
+    p.add_argument("--attack-reserve", default="", metavar="UNITS", help="unit types the attacker holds in reserve")
+    p.add_argument("--defend-reserve", default="", metavar="UNITS", help="unit types the defender holds in reserve")
+    _human_wave(p)
+    _common(p, sampled=True)
+    p.set_defaults(func=cmd_standard)
+
+    p = systems.add_parser("imperialism-advanced", help="War! Age of Imperialism, Advanced rules")
+    _armies(p)
+    p.add_argument("--attack-rifles", type=int, default=0, help="attacker's Rifles level, 0-2 (infantry +1/+2)")
+    p.add_argument("--defend-rifles", type=int, default=0, help="defender's Rifles level, 0-2")
+    pieces, targets = ", ".join(imperialism_advanced.PIECE_POLICIES), ", ".join(imperialism_advanced.TARGET_POLICIES)
+    p.add_argument("--attack-piece", default="strongest", help=f"attacker's own piece in its assaults: {pieces}")
+    p.add_argument("--attack-target", default="weakest", help=f"attacker's target in its assaults: {targets}")
+    p.add_argument("--defend-piece", default="strongest", help=f"defender's own piece in its assaults: {pieces}")
+    p.add_argument("--defend-target", default="weakest", help=f"defender's target in its assaults: {targets}")
+    p.add_argument("--attack-retreat", type=int, metavar="N", help="the attacker withdraws at N pieces or fewer")
+    p.add_argument("--defend-retreat", type=int, metavar="N", help="the defender withdraws at N pieces or fewer")
+    _human_wave(p)
+    _common(p, sampled=True)
+    p.set_defaults(func=cmd_advanced)
+
+    p = systems.add_parser("ships", help="War! Age of Imperialism ship battles (Metallurgy with --hits)")
+    p.add_argument("--attack", type=int, required=True, help="attacking ships")
+    p.add_argument("--defend", type=int, required=True, help="defending ships")
+    p.add_argument(
+        "--hits", default="1,1", metavar="A,D", help="hits to sink a ship of each side: 1, 2 or 3 (default 1,1)"
+    )
+    p.add_argument(
+        "--damage", default="spread,spread", metavar="A,D", help="damage policy of each side: spread or focus"
+    )
+    _common(p, sampled=False)
+    p.set_defaults(func=cmd_ships)
+
+
+def _common(p: argparse.ArgumentParser, *, sampled: bool) -> None:
+    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    if sampled:
+        p.add_argument(
+            "--max-states",
+            type=int,
+            default=DEFAULT_MAX_STATES,
+            help=f"largest state space solved exactly; beyond it, Monte Carlo (default {DEFAULT_MAX_STATES})",
+        )
+        p.add_argument(
+            "--samples", type=int, default=DEFAULT_SAMPLES, help=f"Monte Carlo samples (default {DEFAULT_SAMPLES})"
+        )
+        p.add_argument("--seed", type=int, default=0, help="Monte Carlo seed (default 0)")
+    else:
+        p.add_argument("--backend", default="auto", choices=("auto", "python", "numpy"), help=argparse.SUPPRESS)
+
+
+def _armies(p: argparse.ArgumentParser) -> None:
+    units = ",".join(f"{u}=N" for u in UNITS)
+    p.add_argument("--attack", required=True, metavar="ARMY", help=f"the attacking army, e.g. {units}")
+    who = p.add_mutually_exclusive_group(required=True)
+    who.add_argument("--defend", metavar="ARMY", help="the defending army")
+    who.add_argument("--natives", metavar="MARKER", help="defending natives from their marker: 9, 9+ or 9++")
+    p.add_argument("--fort", action="store_true", help="the defender has a fort in the region (+1)")
+
+
+def _human_wave(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--human-wave",
+        default="0",
+        metavar="N|match",
+        help="natives sacrifice N pieces before every roll, or 'match': the fewest that draw level (default 0)",
+    )
+
+
+def _defender(args: argparse.Namespace) -> tuple[tuple[int, ...], bool]:
+    if args.natives is not None:
+        return native_army(args.natives), True
+    return parse_army(args.defend), False
+
+
+def _wave(text: str) -> int | str:
+    text = text.strip().lower()
+    if text == "match":
+        return text
+    try:
+        return int(text)
+    except ValueError:
+        raise CliError(f"--human-wave takes a number of pieces or 'match', not {text!r}") from None
+
+
+def _pair(text: str, name: str) -> list[str]:
+    parts = [p.strip() for p in text.split(",")]
+    if len(parts) == 1:
+        parts = parts * 2
+    if len(parts) != 2 or not all(parts):
+        raise CliError(f"{name} takes one value per side, e.g. 1,1; got {text!r}")
+    return parts
+
+
+def _sampled(args: argparse.Namespace) -> dict[str, Any]:
+    return {"max_states": args.max_states, "samples": args.samples, "seed": args.seed}
+
+
+# -- the systems ------------------------------------------------------------------------------------
+
+
+def cmd_war(args: argparse.Namespace) -> int:
+    result = war_dice.odds(
+        args.attack, args.defend, max_defence_dice=args.defence_dice, stop_at=args.stop_at, backend=args.backend
+    )
+    return _show(args, result, "WAR dice", f"{args.attack} armies attack {args.defend}")
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    attack = war_cards.parse_dice(args.attack)
+    against = war_cards.parse_dice(args.against) if args.against else None
+    if against is not None and (args.deck or args.seen):
+        raise CliError("--against names the defence card: --deck and --seen are for a card drawn from the pile")
+    deck = war_cards.load_deck(args.deck) if args.deck else None
+    seen = []
+    for text in args.seen:
+        c = war_cards.parse_dice(text)
+        if not isinstance(c[0], tuple):
+            raise CliError(f"--seen takes whole cards (red dice/yellow dice, e.g. 6,4,3/5,3,1), not {text!r}")
+        seen.append(c)
+    result = war_cards.odds(attack, against=against, deck=deck, seen=seen)
+    what = f"red {war_cards.format_card(attack)} against " + (
+        f"yellow {war_cards.format_card(against)}" if against is not None else "a card from the pile"
+    )
+    return _show(args, result, "War Cards", what)
+
+
+def cmd_basic(args: argparse.Namespace) -> int:
+    defend, natives = _defender(args)
+    result = imperialism_basic.odds(
+        parse_army(args.attack),
+        defend,
+        fort=args.fort,
+        attack_policy=args.attack_policy,
+        defend_policy=args.defend_policy,
+        **_sampled(args),
+    )
+    return _show(args, result, "War! Age of Imperialism, Basic", _armies_text(result, natives))
+
+
+def cmd_standard(args: argparse.Namespace) -> int:
+    defend, natives = _defender(args)
+    result = imperialism_standard.odds(
+        parse_army(args.attack),
+        defend,
+        fort=args.fort,
+        attack_schools=args.attack_schools,
+        defend_schools=args.defend_schools,
+        attack_victims=args.attack_victims,
+        defend_victims=args.defend_victims,
+        attack_reserve=args.attack_reserve or None,
+        defend_reserve=args.defend_reserve or None,
+        natives=natives,
+        human_wave=_wave(args.human_wave),
+        **_sampled(args),
+    )
+    return _show(args, result, "War! Age of Imperialism, Standard", _armies_text(result, natives))
+
+
+def cmd_advanced(args: argparse.Namespace) -> int:
+    defend, natives = _defender(args)
+    result = imperialism_advanced.odds(
+        parse_army(args.attack),
+        defend,
+        fort=args.fort,
+        attack_rifles=args.attack_rifles,
+        defend_rifles=args.defend_rifles,
+        attack_piece=args.attack_piece,
+        attack_target=args.attack_target,
+        defend_piece=args.defend_piece,
+        defend_target=args.defend_target,
+        attack_retreat=args.attack_retreat,
+        defend_retreat=args.defend_retreat,
+        natives=natives,
+        human_wave=_wave(args.human_wave),
+        **_sampled(args),
+    )
+    return _show(args, result, "War! Age of Imperialism, Advanced", _armies_text(result, natives))
+
+
+def cmd_ships(args: argparse.Namespace) -> int:
+    hits_text = _pair(args.hits, "--hits")
+    try:
+        hits = [int(h) for h in hits_text]
+    except ValueError:
+        raise CliError(f"--hits takes whole numbers, e.g. 2,1; got {args.hits!r}") from None
+    damage = _pair(args.damage, "--damage")
+    result = ships.odds(args.attack, args.defend, hits=hits, damage=damage, backend=args.backend)
+    return _show(args, result, "Ship battle", f"{args.attack} ships attack {args.defend}")
+
+
+# -- output -----------------------------------------------------------------------------------------
+
+
+def _armies_text(result: Odds, natives: bool) -> str:
+    return f"{_left(result.battle['attack'])} attack {'natives: ' if natives else ''}{_left(result.battle['defend'])}"
+
+
+def _left(value: Any) -> str:
+    if isinstance(value, Mapping):
+        parts = [f"{n} {unit}" for unit, n in value.items() if n]
+        return ", ".join(parts) if parts else "nothing"
+    return str(value)
+
+
+def _pct(p: float) -> str:
+    return f"{100 * p:.4f}%"
+
+
+def _show(args: argparse.Namespace, result: Odds, title: str, what: str) -> int:
+    if args.json:
+        sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
+        return 0
+    out = stdout_console()
+    out.print(Text(f"{title}: {what}", style="bold"))
+    summary = Table(show_header=False, box=None, padding=(0, 2))
+    summary.add_column(justify="left")
+    summary.add_column(justify="right")
+    ci = result.ci95 or {}
+
+    def row(label: str, value: str, key: str) -> None:
+        if key in ci:
+            lo, hi = ci[key]
+            value += (
+                f"  (95%: {lo:.4f} to {hi:.4f})" if key.startswith("expected") else f"  (95%: {_pct(lo)} to {_pct(hi)})"
+            )
+        summary.add_row(label, value)
+
+    row("attacker wins", _pct(result.attacker_wins), "attacker_wins")
+    row("defender wins", _pct(result.defender_wins), "defender_wins")
+    if result.system == ships.SYSTEM or result.both_destroyed:
+        row("both destroyed", _pct(result.both_destroyed), "both_destroyed")
+    for key, value in result.extra.items():
+        row(key.replace("_", " "), _pct(value), key)
+    unit = "dice pairs won" if result.system == war_cards.SYSTEM else "left"
+    row(f"attacker {unit} (expected)", f"{result.expected_attacker_left:.4f}", "expected_attacker_left")
+    row(f"defender {unit} (expected)", f"{result.expected_defender_left:.4f}", "expected_defender_left")
+    if result.system != war_cards.SYSTEM:
+        row("rounds (expected)", f"{result.expected_rounds:.4f}", "expected_rounds")
+    method = result.method if result.samples is None else f"{result.method}, {result.samples} samples"
+    summary.add_row("method", method)
+    out.print(summary)
+    for note in result.notes:
+        out.print(Text(f"note: {note}", style="dim"))
+    shown = sorted(result.distribution, key=lambda e: -e.probability)[:SHOWN]
+    table = Table(title="likeliest end states", title_justify="left")
+    table.add_column("outcome")
+    table.add_column(f"attacker {unit}")
+    table.add_column(f"defender {unit}")
+    table.add_column("probability", justify="right")
+    for e in shown:
+        table.add_row(
+            _OUTCOME_WORDS.get(e.outcome, e.outcome), _left(e.attacker), _left(e.defender), _pct(e.probability)
+        )
+    out.print(table)
+    hidden = len(result.distribution) - len(shown)
+    if hidden > 0:
+        out.print(Text(f"{hidden} more end states (--json lists them all)", style="dim"))
+    return 0
