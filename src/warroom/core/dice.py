@@ -26,7 +26,14 @@ class Dice:
         # A 53-bit uniform float scaled to the die: uniform to far below any test's resolution, and
         # several times faster than randint, which matters to simulations of many thousand games.
         r = self._random
-        dice = [1 + int(r() * sides) for _ in range(count)]
+        if count == 1:
+            dice = [1 + int(r() * sides)]
+        elif count == 2:
+            dice = [1 + int(r() * sides), 1 + int(r() * sides)]
+        elif count == 3:
+            dice = [1 + int(r() * sides), 1 + int(r() * sides), 1 + int(r() * sides)]
+        else:
+            dice = [1 + int(r() * sides) for _ in range(count)]
         self._log.add("roll", reason=reason, dice=dice, sides=sides, **details)
         return dice
 

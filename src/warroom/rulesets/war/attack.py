@@ -90,7 +90,7 @@ def execute(g: WarGame, action: Action) -> None:
         "defender_lost": defender_lost,
         "conquered": conquered,
     }
-    g.log.add("battle", **s.last_battle)
+    g.log.record("battle", s.last_battle)
     if conquered:
         conquer(g, i, j, action.dice)
 

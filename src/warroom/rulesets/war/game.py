@@ -26,6 +26,7 @@ from warroom.rulesets.war.actions import (
     Place,
     Trade,
 )
+from warroom.rulesets.war.movement import MoveTable
 from warroom.rulesets.war.setup import deal
 from warroom.rulesets.war.table import war_table
 
@@ -57,7 +58,7 @@ class WarGame(Game):
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
         #: Derived, not state: the legal moves out of each territory during the move phase.
-        self.move_segments: tuple[list[list[Sequence[Action]]], list[list[int]]] | None = None
+        self.move_table: MoveTable | None = None
         #: Derived, not state: the Place actions of the turn player's territories while placing.
         self.own_places: list[Action] | None = None
         self.table = war_table(self.content_id)
@@ -144,7 +145,7 @@ class WarGame(Game):
 
     def begin_turn(self) -> None:
         s = self.state
-        self.move_segments = None
+        self.move_table = None
         self.own_places = None
         s.phase = "reinforce"
         s.pending = reinforce.income(self, s.turn)

@@ -9,7 +9,6 @@ have moved too (docs/rules/war.md, "Armies that conquered").
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import chain
 from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action, ActionBlocks
@@ -25,42 +24,56 @@ def movable(g: WarGame, i: int) -> int:
     return max(0, s.armies[i] - 1 - s.moved[i])
 
 
-#: The moves out of one territory: prebuilt Move lists (one per own neighbour) and how many of each apply.
-Segment = tuple[list[Sequence[Action]], list[int]]
-_NO_MOVES: Segment = ([], [])
+class MoveTable:
+    """The legal moves of one move phase, kept between decisions as a view over prebuilt action lists.
 
+    Ownership cannot change while armies move, so the blocks (one per pair of neighbouring own
+    territories, in board order) are fixed for the phase; only how many armies each source may still
+    send changes, and a Move changes it for its source alone (the target gains as many armies as have
+    moved in, so what it may send on is unchanged). A pile of armies thus costs no copying.
+    """
 
-def _segment(g: WarGame, i: int) -> Segment:
-    """The moves out of territory i, as prefixes of the table's prebuilt Move lists."""
-    s, t = g.state, g.table
-    free = s.armies[i] - 1 - s.moved[i]
-    if free <= 0 or s.owner[i] != s.turn:
-        return _NO_MOVES
-    owner, p = s.owner, s.turn
-    lists: list[Sequence[Action]] = []
-    for j, known in t.moves[i]:
-        if owner[j] == p:
-            if len(known) < free:
-                t.grow_moves(i, j, free)
-            lists.append(known)
-    return lists, [free] * len(lists)
+    __slots__ = ("counts", "items", "spans", "targets")
+
+    def __init__(self, g: WarGame) -> None:
+        s, t = g.state, g.table
+        owner, p = s.owner, s.turn
+        self.items: list[Sequence[Action]] = []
+        self.targets: list[int] = []
+        #: spans[i]: the range of blocks that move out of territory i.
+        self.spans: dict[int, range] = {}
+        for i in range(t.size):
+            if owner[i] == p:
+                start = len(self.items)
+                for j, known in t.moves[i]:
+                    if owner[j] == p:
+                        self.items.append(known)
+                        self.targets.append(j)
+                self.spans[i] = range(start, len(self.items))
+        self.counts = [0] * len(self.items)
+        for i in self.spans:
+            self.refresh(g, i)
+        self.items.append(_END_TURN_LIST)
+        self.counts.append(1)
+
+    def refresh(self, g: WarGame, i: int) -> None:
+        """Set how many armies territory i may still send, growing the prebuilt lists if needed."""
+        free = max(0, g.state.armies[i] - 1 - g.state.moved[i])
+        counts, items = self.counts, self.items
+        for k in self.spans[i]:
+            if len(items[k]) < free:
+                g.table.grow_moves(i, self.targets[k], free)
+            counts[k] = free
+
+    def view(self) -> ActionBlocks:
+        # The counts are copied: a view handed out earlier must not change under its holder.
+        return ActionBlocks(self.items, self.counts.copy())
 
 
 def legal(g: WarGame) -> Sequence[Action]:
-    # The moves out of each territory are kept between decisions: a Move changes only its source's
-    # segment (the target gains as many armies as have moved, so what it may send on is unchanged).
-    # They are handed out as a view over prebuilt lists: a pile of armies costs no copying.
-    if g.move_segments is None:
-        s, t = g.state, g.table
-        owner, armies, moved, p = s.owner, s.armies, s.moved, s.turn
-        segments = [_segment(g, i) if owner[i] == p and armies[i] - moved[i] > 1 else _NO_MOVES for i in range(t.size)]
-        g.move_segments = ([lists for lists, _ in segments], [counts for _, counts in segments])
-    lists_by_source, counts_by_source = g.move_segments
-    items = list(chain.from_iterable(lists_by_source))
-    counts = list(chain.from_iterable(counts_by_source))
-    items.append(_END_TURN_LIST)
-    counts.append(1)
-    return ActionBlocks(items, counts)
+    if g.move_table is None:
+        g.move_table = MoveTable(g)
+    return g.move_table.view()
 
 
 _END_TURN_LIST: list[Action] = [END_TURN]
@@ -97,5 +110,5 @@ def execute(g: WarGame, action: Action) -> None:
     s.armies[i] -= action.armies
     s.armies[j] += action.armies
     s.moved[j] += action.armies
-    if g.move_segments is not None:
-        g.move_segments[0][i], g.move_segments[1][i] = _segment(g, i)
+    if g.move_table is not None:
+        g.move_table.refresh(g, i)
