@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import ClassVar
 
 from warroom.core.actions import Action
@@ -36,11 +35,15 @@ class Agent:
         raise NotImplementedError
 
 
-_AGENTS: dict[str, Callable[[int], Agent]] = {}
+#: Agents by name; one name may have several implementations, each for its own rulesets
+#: (``greedy`` is a different player in WAR and in War Cards).
+_AGENTS: dict[str, list[type[Agent]]] = {}
 
 
-def register_agent(name: str, factory: Callable[[int], Agent]) -> None:
-    _AGENTS[name] = factory
+def register_agent(name: str, agent: type[Agent]) -> None:
+    """Make an agent class available under ``name`` for the rulesets it declares."""
+    _AGENTS.setdefault(name, [])
+    _AGENTS[name] = [a for a in _AGENTS[name] if a is not agent and a.rulesets != agent.rulesets] + [agent]
 
 
 def agent_names() -> list[str]:
@@ -54,11 +57,11 @@ def make_agent(spec: str, ruleset_id: str, seed: int = 0) -> Agent:
     name = spec.strip()
     if name not in _AGENTS:
         raise AgentError(f"unknown agent {spec!r} (known: {', '.join(sorted(_AGENTS))})")
-    agent = _AGENTS[name](seed)
-    if not agent.supports(ruleset_id):
-        supported = ", ".join(sorted(agent.rulesets or ()))
-        raise AgentError(f"agent {name!r} does not play {ruleset_id} (it plays: {supported})")
-    return agent
+    for agent in _AGENTS[name]:
+        if agent.rulesets is None or ruleset_id in agent.rulesets:
+            return agent(seed)
+    supported = ", ".join(sorted(r for a in _AGENTS[name] for r in (a.rulesets or ())))
+    raise AgentError(f"agent {name!r} does not play {ruleset_id} (it plays: {supported})")
 
 
 def _load_builtin() -> None:

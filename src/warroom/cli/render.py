@@ -470,3 +470,25 @@ def render_war_imperio_romano(game: Game, view: Mapping[str, Any], lang: str) ->
 
 
 register_renderer("war-imperio-romano", render_war_imperio_romano, war_event)
+
+
+# -- War Cards ---------------------------------------------------------------------------------
+# The renderer lives with its ruleset (warroom/rulesets/war_cards/render.py), which imports the
+# helpers above; it is imported when first used, so neither module needs the other at import time.
+
+
+def render_war_cards(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType:
+    """War Cards: territories by continent with their holder, the hand, the General, the last battle."""
+    from warroom.rulesets.war_cards.render import render_war_cards as render
+
+    return render(game, view, lang)
+
+
+def war_cards_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
+    """War Cards events, one line each (see warroom/rulesets/war_cards/render.py)."""
+    from warroom.rulesets.war_cards.render import war_cards_event as describe
+
+    return describe(game, event, actor, viewer, lang)
+
+
+register_renderer("war-cards", render_war_cards, war_cards_event)

@@ -5,19 +5,81 @@ count of territories (optionally each with two armies), or destroying a colour. 
 objective becomes "conquer 24 territories" when X is the holder's own colour, is not in the game, or
 was eliminated by another player ("objective_destroy_fallback" there; rulebook 001, "Elimination of
 a Competitor", has the destroyer win when destroying is the objective).
+
+The code is shared by the WAR family: it reads a game only through :class:`ObjectiveGame`, the few
+attributes listed there, so any ruleset whose game has them (WAR, War Cards) evaluates objectives here.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from warroom.rulesets.war.content import Objective
 
-if TYPE_CHECKING:
-    from warroom.rulesets.war.game import WarGame
+
+class ObjectiveContent(Protocol):
+    """The objective cards: ``objectives[k]`` for the index a seat holds, and the destroy fallback."""
+
+    @property
+    def objectives(self) -> Sequence[Objective]: ...
+
+    @property
+    def destroy_fallback(self) -> Objective: ...
 
 
-def in_force(g: WarGame, player: int) -> Objective:
+class ObjectiveTable(Protocol):
+    """Continents by index (ids and member territories) and the objective cards."""
+
+    @property
+    def content(self) -> ObjectiveContent: ...
+
+    @property
+    def continent_ids(self) -> Sequence[str]: ...
+
+    @property
+    def continent_members(self) -> Sequence[Sequence[int]]: ...
+
+
+class ObjectiveState(Protocol):
+    """What objectives read of a game's state; territories and seats by index."""
+
+    @property
+    def objectives(self) -> Sequence[int]: ...
+
+    @property
+    def territory_count(self) -> Sequence[int]: ...
+
+    @property
+    def continent_count(self) -> Sequence[Sequence[int]]: ...
+
+    @property
+    def eliminated(self) -> Sequence[bool]: ...
+
+    @property
+    def eliminated_by(self) -> Sequence[int | None]: ...
+
+    @property
+    def owner(self) -> Sequence[int]: ...
+
+    #: Read only for a "territories, each with N armies" objective.
+    @property
+    def armies(self) -> Sequence[int]: ...
+
+
+class ObjectiveGame(Protocol):
+    """A game whose objectives this module can evaluate."""
+
+    @property
+    def state(self) -> ObjectiveState: ...
+
+    @property
+    def table(self) -> ObjectiveTable: ...
+
+    def seat_of_colour(self, colour_id: str) -> int | None: ...
+
+
+def in_force(g: ObjectiveGame, player: int) -> Objective:
     """The objective a player is playing for now (a destroy objective may have fallen back)."""
     s, content = g.state, g.table.content
     objective = content.objectives[s.objectives[player]]
@@ -31,7 +93,7 @@ def in_force(g: WarGame, player: int) -> Objective:
     return objective
 
 
-def is_met(g: WarGame, player: int) -> bool:
+def is_met(g: ObjectiveGame, player: int) -> bool:
     objective = in_force(g, player)
     s, t = g.state, g.table
     if objective.kind == "destroy":
@@ -40,7 +102,8 @@ def is_met(g: WarGame, player: int) -> bool:
     if objective.kind == "territories":
         if objective.min_armies <= 1:
             return s.territory_count[player] >= objective.count
-        held = sum(1 for i in range(t.size) if s.owner[i] == player and s.armies[i] >= objective.min_armies)
+        owner, armies = s.owner, s.armies
+        held = sum(1 for i in range(len(owner)) if owner[i] == player and armies[i] >= objective.min_armies)
         return held >= objective.count
     # Whole continents: the named ones, plus `any_more` other whole continents of the player's choice.
     counts = s.continent_count[player]

@@ -1,0 +1,647 @@
+"""A game of War Cards: the deal, the rounds led by the General, turns of attacks, the hand limit,
+the end of the game, and what each player may see.
+
+Rulebook 002: "Objective Cards" (one each, by draw, the objective applying chosen by the number of
+players), "Territory Cards" (shuffled and dealt evenly, face up), "General Card" (it marks who starts
+the round and passes clockwise each round), "The Game" (dice cards each round: territory cards // 2,
+at least 3; piles reshuffled when used up), "Start of the Next Round" (special cards for a conquest and
+for whole continents, then the dice cards; at most 15 cards in hand, the player choosing the discards),
+"End of the Game" (a player who completes the objective wins). Every decision on an ambiguity is in
+docs/rules/war-cards.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from warroom.core.actions import Action
+from warroom.core.board import Board
+from warroom.core.errors import IllegalAction, OptionError
+from warroom.core.game import Game, Result
+from warroom.rulesets.war import objectives
+from warroom.rulesets.war_cards import battle
+from warroom.rulesets.war_cards.actions import (
+    CODEC,
+    END_TURN,
+    NO_ONE,
+    PILE,
+    Attack,
+    Defend,
+    Discard,
+    EndTurn,
+    PlaySpecial,
+)
+from warroom.rulesets.war_cards.content import WarCardsContent
+from warroom.rulesets.war_cards.state import WarCardsState
+from warroom.rulesets.war_cards.table import WarCardsTable, war_cards_table
+
+#: Dice cards a Reinforcements card draws; cards a Sabotage card makes its victim discard.
+REINFORCEMENT_CARDS = 2
+SABOTAGE_CARDS = 2
+
+
+class WarCardsGame(Game):
+    """Grow's War Cards on the classic WAR world map."""
+
+    ruleset_id = "war-cards"
+    codec = CODEC
+    board: Board
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+        super().__init__(players, options, seed)
+        self.table: WarCardsTable = war_cards_table(options.get("deck_file") or "")
+        self.content: WarCardsContent = self.table.content
+        self.board = self.content.board
+        if len(self.content.objective_cards) < players:
+            raise OptionError(f"the objective cards ({len(self.content.objective_cards)}) are fewer than the players")
+        colours = self._seat_colours(options.get("colours") or "")
+        self._seat_of_colour = {self.content.colours[c].id: seat for seat, c in enumerate(colours)}
+        self._attacks: dict[tuple[int, int, str], Attack] = {}
+        self.state = self._deal(colours)
+        s = self.state
+        self.log.add("setup", general=s.general, colours=self.colour_ids(), deck=self.content.deck_source)
+        self.begin_round()
+
+    # -- setup ------------------------------------------------------------------------------------
+
+    def _seat_colours(self, text: str) -> list[int]:
+        content = self.content
+        if not text:
+            return list(range(self.players))
+        wanted = [c.strip() for c in text.split(",") if c.strip()]
+        if len(wanted) != self.players or len(set(wanted)) != len(wanted):
+            raise OptionError(f"option 'colours' must name {self.players} different colours, got {text!r}")
+        known = {c.id: i for i, c in enumerate(content.colours)}
+        unknown = [c for c in wanted if c not in known]
+        if unknown:
+            raise OptionError(f"unknown colour {unknown[0]!r} (colours: {', '.join(known)})")
+        return [known[c] for c in wanted]
+
+    def _deal(self, colours: list[int]) -> WarCardsState:
+        """Objective cards by draw, the General by draw, territory cards dealt evenly, piles shuffled."""
+        t, content, dice, n = self.table, self.content, self.dice, self.players
+        cards = list(range(len(content.objective_cards)))
+        dice.shuffle(cards, "objective cards")
+        dealt = cards[:n]
+        (general,) = dice.sample(list(range(n)), 1, "General card")
+        territories = list(range(t.size))
+        dice.shuffle(territories, "territory cards")
+        owner = [-1] * t.size
+        # Dealt one by one from the General's left, so the General never gets one of the extra cards.
+        for k, i in enumerate(territories):
+            owner[i] = (general + 1 + k) % n
+        dice_pile = [d.id for d in content.dice_cards]
+        dice.shuffle(dice_pile, "dice pile")
+        special_pile = list(content.special_cards)
+        dice.shuffle(special_pile, "special pile")
+        territory_count = [0] * n
+        continent_count = [[0] * len(t.continent_ids) for _ in range(n)]
+        for i, p in enumerate(owner):
+            territory_count[p] += 1
+            continent_count[p][t.continent_of[i]] += 1
+        return WarCardsState(
+            players=n,
+            colours=colours,
+            owner=owner,
+            objective_cards=dealt,
+            objectives=[content.objective_index(c, n) for c in dealt],
+            hands=[[] for _ in range(n)],
+            dice_pile=dice_pile,
+            special_pile=special_pile,
+            eliminated=[False] * n,
+            eliminated_by=[None] * n,
+            alive_count=n,
+            territory_count=territory_count,
+            continent_count=continent_count,
+            general=general,
+            turn=general,
+            conquered=[False] * n,
+        )
+
+    # -- piles and hands ------------------------------------------------------------------------------
+
+    def take_top(self, pile: str) -> str | None:
+        """The top card of the "dice" or "special" pile (the last of the list); a used-up pile is
+        reshuffled from its discards first. None when both are empty."""
+        s = self.state
+        cards, discards = (s.dice_pile, s.dice_discard) if pile == "dice" else (s.special_pile, s.special_discard)
+        if not cards:
+            if not discards:
+                return None
+            cards.extend(discards)
+            discards.clear()
+            self.dice.shuffle(cards, f"reshuffle {pile} cards")
+            self.log.add("reshuffle", pile=pile, size=len(cards))
+        return cards.pop()
+
+    def draw(self, player: int, pile: str, count: int) -> int:
+        """Give ``player`` up to ``count`` cards from a pile; returns how many there were."""
+        hand = self.state.hands[player]
+        got = 0
+        for _ in range(count):
+            card = self.take_top(pile)
+            if card is None:
+                self.log.add("pile_empty", pile=pile, player=player, missing=count - got)
+                break
+            hand.append(card)
+            got += 1
+        return got
+
+    def discard(self, card: str) -> None:
+        """A played or discarded card goes face up onto its pile's discards."""
+        s = self.state
+        (s.dice_discard if card in self.content.dice_of else s.special_discard).append(card)
+
+    def over_limit(self, player: int) -> bool:
+        return len(self.state.hands[player]) > self.content.hand_limit
+
+    def require_discards(self, players: Sequence[int]) -> None:
+        """Players over the hand limit discard, in this order, before anything else happens."""
+        s = self.state
+        if s.outcome is not None:
+            return
+        for p in players:
+            if self.over_limit(p) and p not in s.discarding and not s.eliminated[p]:
+                s.discarding.append(p)
+        if s.discarding:
+            s.phase = "discard"
+
+    # -- cards ----------------------------------------------------------------------------------------
+
+    def kind_of(self, card: str) -> str:
+        """The card's kind: "dice", or the special card's kind."""
+        if card in self.content.dice_of:
+            return "dice"
+        return self.content.special_of[card].kind
+
+    def may_attack_with(self, card: str) -> bool:
+        return self.content.role(card) in ("dice", "attack")
+
+    def may_defend_with(self, card: str) -> bool:
+        return self.content.role(card) in ("dice", "defence")
+
+    def card_info(self, card: str) -> dict[str, Any]:
+        """A card as a player reads it (cards are known from the deck: no secret here)."""
+        dice = self.content.dice_of.get(card)
+        if dice is not None:
+            return {"id": card, "kind": "dice", "attack": list(dice.attack), "defence": list(dice.defence)}
+        special = self.content.special_of[card]
+        return {
+            "id": card,
+            "kind": "special",
+            "special": special.kind,
+            "role": special.role,
+            "name": special.name,
+            "text": special.text,
+        }
+
+    def card_name(self, card: str) -> str:
+        dice = self.content.dice_of.get(card)
+        if dice is not None:
+            red = "-".join(map(str, dice.attack))
+            yellow = "-".join(map(str, dice.defence))
+            return f"{card} (red {red}, yellow {yellow})"
+        if card in self.content.special_of:
+            return f"{self.content.special_of[card].name} ({card})"
+        return card
+
+    # -- rounds and turns -----------------------------------------------------------------------------
+
+    def round_order(self) -> list[int]:
+        """The seats still playing, clockwise from the General (rulebook 002, "General Card")."""
+        s = self.state
+        return [q for k in range(s.players) if not s.eliminated[q := (s.general + k) % s.players]]
+
+    def begin_round(self) -> None:
+        """Rulebook 002, "Start of the Next Round": a special card for each player who won a territory,
+        special cards for whole continents, then the dice cards; then discards over the limit."""
+        s, t, content = self.state, self.table, self.content
+        order = self.round_order()
+        specials = dict.fromkeys(order, 0)
+        if s.round > 1:
+            for p in order:
+                if s.conquered[p]:
+                    specials[p] += self.draw(p, "special", content.conquest_specials)
+            for p in order:
+                for c, members in enumerate(t.continent_members):
+                    if s.continent_count[p][c] == len(members):
+                        specials[p] += self.draw(p, "special", t.continent_specials[c])
+        s.conquered = [False] * s.players
+        dealt = {}
+        for p in order:
+            dealt[p] = self.draw(p, "dice", self.dice_cards_due(p))
+        s.turn = s.general
+        s.phase = "attack"
+        self.log.add(
+            "round",
+            round=s.round,
+            general=s.general,
+            specials={str(p): n for p, n in specials.items()},
+            dice_cards={str(p): n for p, n in dealt.items()},
+        )
+        self.require_discards(order)
+
+    def dice_cards_due(self, player: int) -> int:
+        """Rulebook 002, "The Game": territory cards // 2, at least 3."""
+        return max(self.content.minimum_dice_cards, self.state.territory_count[player] // 2)
+
+    def end_turn(self) -> None:
+        s = self.state
+        n = s.players
+
+        def position(q: int) -> int:
+            return (q - s.general) % n
+
+        later = [q for q in s.alive() if position(q) > position(s.turn)]
+        if later:
+            s.turn = min(later, key=position)
+            s.phase = "attack"
+            self.log.add("turn", player=s.turn, round=s.round)
+            return
+        limit = self.options.get("round_limit")
+        if limit is not None and s.round >= limit:
+            self._finish_by_ranking()
+            return
+        # The General passes clockwise to the next seat still playing.
+        s.general = next(q for k in range(1, n + 1) if not s.eliminated[q := (s.general + k) % n])
+        s.round += 1
+        self.begin_round()
+
+    # -- the game interface -----------------------------------------------------------------------
+
+    def current_player(self) -> int | None:
+        s = self.state
+        if s.outcome is not None:
+            return None
+        if s.phase == "discard":
+            return s.discarding[0]
+        if s.phase == "defend":
+            assert s.battle is not None
+            return s.battle.defender
+        return s.turn
+
+    def is_over(self) -> bool:
+        return self.state.outcome is not None
+
+    def round_number(self) -> int:
+        return self.state.round
+
+    def legal_actions(self) -> Sequence[Action]:
+        s = self.state
+        if s.outcome is not None:
+            return []
+        if s.phase == "discard":
+            return [Discard(card) for card in s.hands[s.discarding[0]]]
+        if s.phase == "defend":
+            assert s.battle is not None
+            out: list[Action] = [Defend(c) for c in s.hands[s.battle.defender] if self.may_defend_with(c)]
+            if battle.pile_available(self):
+                out.append(Defend(PILE))
+            return out
+        return self._attack_phase_actions()
+
+    def _attack_phase_actions(self) -> list[Action]:
+        s, t = self.state, self.table
+        p = s.turn
+        owner = s.owner
+        hand = s.hands[p]
+        attack_cards = [c for c in hand if self.may_attack_with(c)]
+        out: list[Action] = []
+        if attack_cards:
+            cache = self._attacks
+            for j in range(t.size):
+                if owner[j] == p:
+                    continue
+                for i in t.launchers[j]:
+                    if owner[i] != p:
+                        continue
+                    for card in attack_cards:
+                        key = (i, j, card)
+                        action = cache.get(key)
+                        if action is None:
+                            action = cache[key] = Attack(t.ids[i], t.ids[j], card)
+                        out.append(action)
+        for card in hand:
+            kind = self.kind_of(card)
+            if kind == "reinforcements":
+                out.append(PlaySpecial(card, NO_ONE))
+            elif kind == "sabotage":
+                out += [PlaySpecial(card, q) for q in s.alive() if q != p]
+        out.append(END_TURN)
+        return out
+
+    def _check(self, action: Action) -> None:
+        s = self.state
+        if s.outcome is not None:
+            raise IllegalAction("the game is over")
+        if s.phase == "discard":
+            p = s.discarding[0]
+            if not isinstance(action, Discard):
+                raise IllegalAction(
+                    f"{self.player_name(p)} holds {len(s.hands[p])} cards and must first discard down to "
+                    f"{self.content.hand_limit}"
+                )
+            if action.card not in s.hands[p]:
+                raise IllegalAction(f"{action.card!r} is not in your hand")
+            return
+        if s.phase == "defend":
+            if not isinstance(action, Defend):
+                raise IllegalAction("the attacked player must first answer the attack: a card or the pile")
+            battle.check_defend(self, action)
+            return
+        if isinstance(action, EndTurn):
+            return
+        if isinstance(action, Attack):
+            battle.check_attack(self, action)
+            return
+        if isinstance(action, PlaySpecial):
+            self._check_special(action)
+            return
+        raise IllegalAction(f"{action.type_name} is not possible now: attack, play a special card or end the turn")
+
+    def _check_special(self, action: PlaySpecial) -> None:
+        s = self.state
+        p = s.turn
+        if action.card not in s.hands[p]:
+            raise IllegalAction(f"{action.card!r} is not in your hand")
+        kind = self.kind_of(action.card)
+        if kind == "reinforcements":
+            if action.player != NO_ONE:
+                raise IllegalAction("Reinforcements names no player: give player -1")
+            return
+        if kind == "sabotage":
+            q = action.player
+            if not 0 <= q < s.players or q == p or s.eliminated[q]:
+                raise IllegalAction("Sabotage must name an opponent still in the game")
+            return
+        raise IllegalAction(f"{self.card_name(action.card)} is played in a battle, not on its own")
+
+    def _execute(self, action: Action) -> None:
+        s = self.state
+        if isinstance(action, Discard):
+            self._execute_discard(action)
+            return
+        if isinstance(action, EndTurn):
+            self.log.add("end_turn", player=s.turn)
+            self.end_turn()
+            return
+        if isinstance(action, PlaySpecial):
+            self._execute_special(action)
+            return
+        mover = s.turn
+        alive_before = s.alive_count
+        held_before = s.territory_count[mover]
+        if isinstance(action, Attack):
+            battle.execute_attack(self, action)
+        else:
+            assert isinstance(action, Defend)
+            battle.execute_defend(self, action)
+        if s.battle is None:  # the battle is over
+            if s.territory_count[mover] != held_before:
+                self._check_end(mover, s.alive_count != alive_before)
+            self.require_discards([mover])
+
+    def _execute_discard(self, action: Discard) -> None:
+        s = self.state
+        p = s.discarding[0]
+        s.hands[p].remove(action.card)
+        self.discard(action.card)
+        self.log.add("discard", player=p, card=action.card)
+        if not self.over_limit(p):
+            s.discarding.pop(0)
+        if not s.discarding:
+            s.phase = "attack"
+
+    def _execute_special(self, action: PlaySpecial) -> None:
+        s = self.state
+        p = s.turn
+        s.hands[p].remove(action.card)
+        self.discard(action.card)
+        kind = self.kind_of(action.card)
+        if kind == "reinforcements":
+            got = self.draw(p, "dice", REINFORCEMENT_CARDS)
+            self.log.add("reinforcements", player=p, card=action.card, drawn=got)
+            self.require_discards([p])
+            return
+        victim = action.player
+        hand = s.hands[victim]
+        lost = self.dice.sample(hand, min(SABOTAGE_CARDS, len(hand)), "sabotage")
+        for card in lost:
+            hand.remove(card)
+            self.discard(card)
+        self.log.add("sabotage", player=p, card=action.card, victim=victim, discarded=lost)
+
+    # -- the end of the game ------------------------------------------------------------------------
+
+    def _check_end(self, mover: int, someone_eliminated: bool) -> None:
+        """After a conquest: the conqueror's objective; after an elimination every player's, the
+        conqueror first (a destroy objective may have fallen back to 24 territories)."""
+        s = self.state
+        candidates = [mover]
+        if someone_eliminated:
+            candidates += [(mover + k) % s.players for k in range(1, s.players)]
+        for p in candidates:
+            if not s.eliminated[p] and objectives.is_met(self, p):
+                self._finish((p,), "objective", objectives.in_force(self, p).text)
+                return
+        if someone_eliminated and s.alive_count == 1:
+            self._finish((mover,), "last player standing", "every other player was eliminated")
+
+    def _standing(self, p: int) -> tuple[int, int, int]:
+        s = self.state
+        return (0 if s.eliminated[p] else 1, s.territory_count[p], len(s.hands[p]))
+
+    def _finish(self, winners: tuple[int, ...], reason: str, detail: str) -> None:
+        others = sorted((p for p in range(self.players) if p not in winners), key=self._standing, reverse=True)
+        s = self.state
+        s.outcome = (winners, (*winners, *others), reason, detail)
+        s.phase = "over"
+        s.discarding = []
+        self.log.add("game_over", winners=list(winners), reason=reason, detail=detail)
+
+    def _finish_by_ranking(self) -> None:
+        ranking = sorted(range(self.players), key=self._standing, reverse=True)
+        best = self._standing(ranking[0])
+        winners = tuple(p for p in ranking if self._standing(p) == best)
+        limit = self.options.get("round_limit")
+        rounds = "1 round" if limit == 1 else f"{limit} rounds"
+        self._finish(winners, "round limit", f"ranked by territories, then cards in hand, after {rounds}")
+
+    def result(self) -> Result | None:
+        s = self.state
+        if s.outcome is None:
+            return None
+        winners, ranking, reason, detail = s.outcome
+        return Result(
+            winners=winners,
+            ranking=ranking,
+            reason=reason,
+            detail=detail,
+            scores={p: float(s.territory_count[p]) for p in range(self.players)},
+        )
+
+    # -- names and views ---------------------------------------------------------------------------
+
+    def colour_ids(self) -> list[str]:
+        return [self.content.colours[c].id for c in self.state.colours]
+
+    def seat_of_colour(self, colour_id: str) -> int | None:
+        return self._seat_of_colour.get(colour_id)
+
+    def player_name(self, player: int) -> str:
+        return self.content.colours[self.state.colours[player]].names["en"]
+
+    def space_name(self, i: int) -> str:
+        return self.board.spaces[self.table.ids[i]].name
+
+    def describe(self, action: Action) -> str:
+        def name(sid: str) -> str:
+            space = self.board.spaces.get(sid)
+            return space.name if space else sid
+
+        s = self.state
+        if isinstance(action, Attack):
+            # Once played, the attack card lies face down until the defender has answered, so the line
+            # the other players read then does not name it.
+            pending = s.battle
+            hidden = pending is not None and pending.card == action.card and s.phase == "defend"
+            card = "a face-down card" if hidden else self.card_name(action.card)
+            return f"Attack {name(action.target)} from {name(action.source)} with {card}"
+        if isinstance(action, Defend):
+            if action.card == PILE:
+                return "Defend with the top card of the dice pile"
+            return f"Defend with {self.card_name(action.card)}"
+        if isinstance(action, PlaySpecial):
+            if action.player == NO_ONE:
+                return f"Play {self.card_name(action.card)}"
+            victim = self.player_name(action.player) if 0 <= action.player < self.players else action.player
+            return f"Play {self.card_name(action.card)} on {victim}"
+        if isinstance(action, Discard):
+            return f"Discard {self.card_name(action.card)}"
+        if isinstance(action, EndTurn):
+            return "End the turn"
+        return action.describe()
+
+    def _objective_json(self, player: int) -> dict[str, Any]:
+        s = self.state
+        objective = objectives.in_force(self, player)
+        return {
+            "card": self.content.objective_cards[s.objective_cards[player]].id,
+            "id": objective.id,
+            "text": objective.text,
+            "kind": objective.kind,
+            "continents": list(objective.continents),
+            "any_more": objective.any_more,
+            "count": objective.count,
+            "colour": objective.colour,
+        }
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        s, t = self.state, self.table
+        own = player is not None and 0 <= player < self.players
+        seats = [
+            {
+                "seat": p,
+                "colour": self.content.colours[s.colours[p]].id,
+                "name": self.player_name(p),
+                "territories": s.territory_count[p],
+                "cards": len(s.hands[p]),
+                "eliminated": s.eliminated[p],
+                "conquered": s.conquered[p],
+            }
+            for p in range(self.players)
+        ]
+        pending: dict[str, Any] | None = None
+        if s.battle is not None:
+            b = s.battle
+            pending = {
+                "attacker": b.attacker,
+                "defender": b.defender,
+                "from": t.ids[b.source],
+                "to": t.ids[b.target],
+                # Face down: only its player knows the attack card.
+                "card": self.card_info(b.card) if own and player == b.attacker else None,
+            }
+        result = self.result()
+        out: dict[str, Any] = {
+            "ruleset": self.ruleset_id,
+            "you": player if own else None,
+            "round": s.round,
+            "phase": s.phase,
+            "turn": s.turn,
+            "general": s.general,
+            "order": self.round_order(),
+            "decision": self.current_player(),
+            "seats": seats,
+            "territories": {t.ids[i]: {"owner": s.owner[i]} for i in range(t.size)},
+            "hand": [self.card_info(c) for c in s.hands[player]] if own and player is not None else None,
+            "objective": self._objective_json(player) if own and player is not None else None,
+            "piles": {
+                "dice": len(s.dice_pile),
+                "special": len(s.special_pile),
+                "dice_discard": len(s.dice_discard),
+                "special_discard": len(s.special_discard),
+            },
+            "hand_limit": self.content.hand_limit,
+            "continent_specials": dict(zip(t.continent_ids, t.continent_specials, strict=True)),
+            "battle": pending,
+            "last_battle": s.last_battle,
+            "discarding": (
+                {"player": s.discarding[0], "excess": len(s.hands[s.discarding[0]]) - self.content.hand_limit}
+                if s.phase == "discard"
+                else None
+            ),
+            "result": None,
+        }
+        if result is not None:
+            out["result"] = {
+                **result.to_json(),
+                "objectives": {str(p): objectives.in_force(self, p).text for p in range(self.players)},
+            }
+        return out
+
+    def snapshot(self) -> dict[str, Any]:
+        s, t, content = self.state, self.table, self.content
+        b = s.battle
+        return {
+            "colours": self.colour_ids(),
+            "owner": {t.ids[i]: s.owner[i] for i in range(t.size)},
+            "objective_cards": [content.objective_cards[c].id for c in s.objective_cards],
+            "objectives": [content.objectives[o].id for o in s.objectives],
+            "hands": [list(h) for h in s.hands],
+            "dice_pile": list(s.dice_pile),
+            "special_pile": list(s.special_pile),
+            "dice_discard": list(s.dice_discard),
+            "special_discard": list(s.special_discard),
+            "eliminated": list(s.eliminated),
+            "eliminated_by": list(s.eliminated_by),
+            "general": s.general,
+            "turn": s.turn,
+            "round": s.round,
+            "phase": s.phase,
+            "battle": (
+                {
+                    "attacker": b.attacker,
+                    "defender": b.defender,
+                    "from": t.ids[b.source],
+                    "to": t.ids[b.target],
+                    "card": b.card,
+                }
+                if b
+                else None
+            ),
+            "discarding": list(s.discarding),
+            "conquered": list(s.conquered),
+            "last_battle": s.last_battle,
+            "outcome": (
+                {
+                    "winners": list(s.outcome[0]),
+                    "ranking": list(s.outcome[1]),
+                    "reason": s.outcome[2],
+                    "detail": s.outcome[3],
+                }
+                if s.outcome
+                else None
+            ),
+        }
