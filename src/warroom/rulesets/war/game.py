@@ -15,7 +15,7 @@ from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
-from warroom.rulesets.war import attack, movement, objectives, reinforce
+from warroom.rulesets.war import attack, ending, movement, objectives, reinforce
 from warroom.rulesets.war.actions import (
     CODEC,
     Attack,
@@ -116,7 +116,7 @@ class WarGame(Game):
         alive_before = s.alive_count
         PHASES[s.phase][2](self, action)
         if s.outcome is None and self._may_have_won(mover, action, s.alive_count != alive_before):
-            self._check_end(mover, s.alive_count != alive_before)
+            ending.check_end(self, mover, s.alive_count != alive_before)
 
     def _may_have_won(self, mover: int, action: Action, someone_eliminated: bool) -> bool:
         """Whether ``action`` can have completed an objective: checking only then keeps simulations fast.
@@ -130,16 +130,7 @@ class WarGame(Game):
         return isinstance(action, _ADVANCING) and (s.round == 1 or objectives.in_force(self, mover).min_armies > 1)
 
     def result(self) -> Result | None:
-        if self.state.outcome is None:
-            return None
-        winners, ranking, reason, detail = self.state.outcome
-        return Result(
-            winners=winners,
-            ranking=ranking,
-            reason=reason,
-            detail=detail,
-            scores={p: float(self.state.territory_count[p]) for p in range(self.players)},
-        )
+        return ending.result(self)
 
     # -- turn flow ------------------------------------------------------------------------------------
 
@@ -176,7 +167,7 @@ class WarGame(Game):
         if position(nxt) <= position(p):
             limit = self.options.get("round_limit")
             if limit is not None and s.round >= limit:
-                self._finish_by_ranking()
+                ending.finish_by_ranking(self)
                 return
             s.round += 1
         s.turn = nxt
@@ -198,38 +189,14 @@ class WarGame(Game):
 
     # -- the end of the game --------------------------------------------------------------------------
 
-    def _check_end(self, mover: int, someone_eliminated: bool) -> None:
-        s = self.state
-        candidates = [mover]
-        if someone_eliminated:
-            candidates += [(mover + k) % s.players for k in range(1, s.players)]
-        for p in candidates:
-            if not s.eliminated[p] and objectives.is_met(self, p):
-                self._finish((p,), "objective", objectives.in_force(self, p).text)
-                return
-        if someone_eliminated and s.alive_count == 1:
-            self._finish((mover,), "last player standing", "every other player was eliminated")
+    tiebreak = "armies"
 
-    def _standing(self, p: int) -> tuple[int, int, int]:
+    def tiebreak_value(self, player: int) -> int:
         s = self.state
-        armies = sum(a for i, a in enumerate(s.armies) if s.owner[i] == p)
-        return (0 if s.eliminated[p] else 1, s.territory_count[p], armies)
+        return sum(a for o, a in zip(s.owner, s.armies, strict=True) if o == player)
 
-    def _finish(self, winners: tuple[int, ...], reason: str, detail: str) -> None:
-        others = sorted((p for p in range(self.players) if p not in winners), key=self._standing, reverse=True)
-        s = self.state
-        s.outcome = (winners, (*winners, *others), reason, detail)
-        s.phase = "over"
-        s.conquest = None
-        self.log.add("game_over", winners=list(winners), reason=reason, detail=detail)
-
-    def _finish_by_ranking(self) -> None:
-        ranking = sorted(range(self.players), key=self._standing, reverse=True)
-        best = self._standing(ranking[0])
-        winners = tuple(p for p in ranking if self._standing(p) == best)
-        limit = self.options.get("round_limit")
-        rounds = "1 round" if limit == 1 else f"{limit} rounds"
-        self._finish(winners, "round limit", f"ranked by territories, then armies, after {rounds}")
+    def on_finish(self) -> None:
+        self.state.conquest = None
 
     # -- names and views ---------------------------------------------------------------------------------
 

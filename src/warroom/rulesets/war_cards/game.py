@@ -19,7 +19,7 @@ from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
-from warroom.rulesets.war import objectives
+from warroom.rulesets.war import ending, objectives
 from warroom.rulesets.war_cards import battle
 from warroom.rulesets.war_cards.actions import (
     CODEC,
@@ -261,7 +261,7 @@ class WarCardsGame(Game):
             return
         limit = self.options.get("round_limit")
         if limit is not None and s.round >= limit:
-            self._finish_by_ranking()
+            ending.finish_by_ranking(self)
             return
         # The General passes clockwise to the next seat still playing.
         s.general = next(q for k in range(1, n + 1) if not s.eliminated[q := (s.general + k) % n])
@@ -399,7 +399,7 @@ class WarCardsGame(Game):
             battle.execute_defend(self, action)
         if s.battle is None:  # the battle is over
             if s.territory_count[mover] != held_before:
-                self._check_end(mover, s.alive_count != alive_before)
+                ending.check_end(self, mover, s.alive_count != alive_before)
             self.require_discards([mover])
 
     def _execute_discard(self, action: Discard) -> None:
@@ -434,52 +434,16 @@ class WarCardsGame(Game):
 
     # -- the end of the game ------------------------------------------------------------------------
 
-    def _check_end(self, mover: int, someone_eliminated: bool) -> None:
-        """After a conquest: the conqueror's objective; after an elimination every player's, the
-        conqueror first (a destroy objective may have fallen back to 24 territories)."""
-        s = self.state
-        candidates = [mover]
-        if someone_eliminated:
-            candidates += [(mover + k) % s.players for k in range(1, s.players)]
-        for p in candidates:
-            if not s.eliminated[p] and objectives.is_met(self, p):
-                self._finish((p,), "objective", objectives.in_force(self, p).text)
-                return
-        if someone_eliminated and s.alive_count == 1:
-            self._finish((mover,), "last player standing", "every other player was eliminated")
-
-    def _standing(self, p: int) -> tuple[int, int, int]:
-        s = self.state
-        return (0 if s.eliminated[p] else 1, s.territory_count[p], len(s.hands[p]))
-
-    def _finish(self, winners: tuple[int, ...], reason: str, detail: str) -> None:
-        others = sorted((p for p in range(self.players) if p not in winners), key=self._standing, reverse=True)
-        s = self.state
-        s.outcome = (winners, (*winners, *others), reason, detail)
-        s.phase = "over"
-        s.discarding = []
-        self.log.add("game_over", winners=list(winners), reason=reason, detail=detail)
-
-    def _finish_by_ranking(self) -> None:
-        ranking = sorted(range(self.players), key=self._standing, reverse=True)
-        best = self._standing(ranking[0])
-        winners = tuple(p for p in ranking if self._standing(p) == best)
-        limit = self.options.get("round_limit")
-        rounds = "1 round" if limit == 1 else f"{limit} rounds"
-        self._finish(winners, "round limit", f"ranked by territories, then cards in hand, after {rounds}")
-
     def result(self) -> Result | None:
-        s = self.state
-        if s.outcome is None:
-            return None
-        winners, ranking, reason, detail = s.outcome
-        return Result(
-            winners=winners,
-            ranking=ranking,
-            reason=reason,
-            detail=detail,
-            scores={p: float(s.territory_count[p]) for p in range(self.players)},
-        )
+        return ending.result(self)
+
+    tiebreak = "cards in hand"
+
+    def tiebreak_value(self, player: int) -> int:
+        return len(self.state.hands[player])
+
+    def on_finish(self) -> None:
+        self.state.discarding = []
 
     # -- names and views ---------------------------------------------------------------------------
 
