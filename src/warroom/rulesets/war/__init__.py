@@ -5,6 +5,7 @@ The rules are documented, with every decision on an ambiguity, in docs/rules/war
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from warroom.core.errors import OptionError
@@ -27,11 +28,16 @@ OPTIONS = (
 )
 
 
-def _check_players(players: int, options: dict[str, Any]) -> None:
-    low = 2 if options["two_players"] else 3
-    if not low <= players <= 6:
-        extra = "" if options["two_players"] else " (2 with the option two_players)"
-        raise OptionError(f"war plays with 3 to 6 players{extra}, not {players}")
+def three_to_six_players(ruleset_id: str) -> Callable[[int, dict[str, Any]], None]:
+    """The WAR family's player count: 3 to 6, or 2 with the option ``two_players``."""
+
+    def check(players: int, options: dict[str, Any]) -> None:
+        low = 2 if options["two_players"] else 3
+        if not low <= players <= 6:
+            extra = "" if options["two_players"] else " (2 with the option two_players)"
+            raise OptionError(f"{ruleset_id} plays with 3 to 6 players{extra}, not {players}")
+
+    return check
 
 
 RULESET = register(
@@ -44,7 +50,7 @@ RULESET = register(
         options=OPTIONS,
         factory=WarGame,
         codec=CODEC,
-        check_players=_check_players,
+        check_players=three_to_six_players("war"),
         board=lambda: load_content("war").board,
     )
 )

@@ -12,12 +12,14 @@ from typing import Any
 from warroom.core.errors import OptionError
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
+from warroom.rulesets.war import OPTIONS as WAR_OPTIONS
+from warroom.rulesets.war import three_to_six_players
 from warroom.rulesets.war_cards.actions import CODEC
 from warroom.rulesets.war_cards.content import load_content
 from warroom.rulesets.war_cards.game import WarCardsGame
 
 OPTIONS = (
-    OptionSpec("two_players", bool, False, "allow a game of 2 players (the game is made for 3 to 6)"),
+    *(spec for spec in WAR_OPTIONS if spec.name == "two_players"),
     OptionSpec(
         "round_limit",
         int,
@@ -25,7 +27,7 @@ OPTIONS = (
         "end the game after this many rounds, ranked by territory cards then cards in hand (for simulations)",
         minimum=1,
     ),
-    OptionSpec("colours", str, "", "comma-separated seat colours in seat order (default: blue, yellow, ...)"),
+    *(spec for spec in WAR_OPTIONS if spec.name == "colours"),
     OptionSpec(
         "deck_file",
         str,
@@ -33,13 +35,6 @@ OPTIONS = (
         "a War Cards deck file (dice cards and special cards; docs/rules/war-cards.md) instead of the packaged deck",
     ),
 )
-
-
-def _check_players(players: int, options: dict[str, Any]) -> None:
-    low = 2 if options["two_players"] else 3
-    if not low <= players <= 6:
-        extra = "" if options["two_players"] else " (2 with the option two_players)"
-        raise OptionError(f"war-cards plays with 3 to 6 players{extra}, not {players}")
 
 
 RULESET = register(
@@ -52,7 +47,7 @@ RULESET = register(
         options=OPTIONS,
         factory=WarCardsGame,
         codec=CODEC,
-        check_players=_check_players,
+        check_players=three_to_six_players("war-cards"),
         board=lambda: load_content().board,
     )
 )
