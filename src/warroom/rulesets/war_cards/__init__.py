@@ -7,9 +7,7 @@ cards and objective cards, are documented in docs/rules/war-cards.md.
 
 from __future__ import annotations
 
-from typing import Any
 
-from warroom.core.errors import OptionError
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
 from warroom.rulesets.war import OPTIONS as WAR_OPTIONS
