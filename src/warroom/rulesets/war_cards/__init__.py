@@ -7,7 +7,6 @@ cards and objective cards, are documented in docs/rules/war-cards.md.
 
 from __future__ import annotations
 
-
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
 from warroom.rulesets.war import OPTIONS as WAR_OPTIONS
