@@ -165,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
             None,
             "basic",
         ),
-        Case("War Cards, 216-card pile", "python", lambda: war_cards.odds((6, 4, 3)), None, "basic"),
+        Case("War Cards, the packaged deck as the pile", "python", lambda: war_cards.odds((6, 4, 3)), None, "basic"),
     ]
     if have_numpy:
         cases[1:1] = [

@@ -7,7 +7,6 @@ import math
 import random
 from collections import Counter
 from fractions import Fraction
-from itertools import product
 from pathlib import Path
 
 import pytest
@@ -34,22 +33,24 @@ def test_given_defence_card_is_certain() -> None:
     assert tie.defender_wins == 1.0 and tie.expected_attacker_left == 0.0
 
 
-def test_default_deck_is_three_fair_dice_on_each_face() -> None:
-    """The reconstructed deck: 216 cards whose red dice, and whose yellow dice, are those of three fair dice."""
-    deck = war_cards.DEFAULT_DECK
-    assert len(deck) == 216
-    fair = Counter(tuple(sorted(t, reverse=True)) for t in product(range(1, 7), repeat=3))
-    assert Counter(c[0] for c in deck) == fair
-    assert Counter(c[1] for c in deck) == fair
+def test_default_deck_is_the_deck_the_game_plays() -> None:
+    """The calculator's default pile is the War Cards ruleset's packaged deck: a battle in a game and in
+    the calculator can never disagree."""
+    from warroom.rulesets.war_cards.content import load_content
+
+    played = tuple((c.attack, c.defence) for c in load_content().dice_cards)
+    assert war_cards.default_deck() == played and len(played) == 72
 
 
-def test_whole_deck_averages_to_three_dice_against_three() -> None:
-    """Averaged over every attack card, against a pile that is the whole deck, the attack wins exactly as
-    often as three dice against three win two pairs or more (rulebook 001's WAR roll)."""
-    deck = war_cards.DEFAULT_DECK
+def test_whole_deck_plays_like_three_dice_against_three() -> None:
+    """Averaged over every attack card, against a pile that is the whole deck, the attack wins about as
+    often as three dice against three win two pairs or more (0.3523): the deck's design goal
+    (docs/rules/war-cards.md). Exact figure of the packaged deck: 0.35166."""
+    deck = war_cards.default_deck()
     total = sum((war_cards.exact_chance(c[0], deck) for c in deck), Fraction(0)) / len(deck)
     ways = {(la, ld): n for la, ld, n in war_dice.roll_outcome_ways(3, 3)}
-    assert total == Fraction(ways[(0, 3)] + ways[(1, 2)], 6**6)
+    three_dice = Fraction(ways[(0, 3)] + ways[(1, 2)], 6**6)
+    assert abs(total - three_dice) < Fraction(1, 1000)
 
 
 def test_seen_cards_leave_the_pile() -> None:
@@ -67,20 +68,21 @@ def test_seen_cards_leave_the_pile() -> None:
 
 
 def test_six_six_six_against_the_default_pile() -> None:
-    """Red 6,6,6 loses a pair only to a yellow 6: it loses the battle to yellow dice with two or three 6s."""
-    deck = war_cards.DEFAULT_DECK
-    pile = [c for c in deck if c[0] != (6, 6, 6)]
-    removed = next(c for c in deck if c[0] == (6, 6, 6))
-    sixes_against = sum(1 for c in pile if c[1].count(6) >= 2)
-    odds = war_cards.odds(removed)
-    assert math.isclose(odds.defender_wins, sixes_against / 215, abs_tol=1e-15)
-    assert war_cards.exact_chance((6, 6, 6), deck) == Fraction(200, 216)
+    """Red 6,6,6 loses a pair only to a yellow 6: it loses the battle to yellow dice with two or three 6s.
+    Given as dice alone it hides no card, so the pile is the whole deck."""
+    deck = war_cards.default_deck()
+    sixes_against = sum(1 for c in deck if c[1].count(6) >= 2)
+    odds = war_cards.odds((6, 6, 6))
+    assert odds.battle["pile"] == len(deck)
+    assert math.isclose(odds.defender_wins, sixes_against / len(deck), abs_tol=1e-15)
+    assert war_cards.exact_chance((6, 6, 6), deck) == 1 - Fraction(sixes_against, len(deck))
+    assert 0 < sixes_against < len(deck)
 
 
 def test_exact_against_monte_carlo() -> None:
     """10^5 draws from the pile (independent code) agree with the exact odds within 4 standard errors."""
     rng = random.Random(5)
-    deck = war_cards.DEFAULT_DECK
+    deck = war_cards.default_deck()
     attack = deck[17]
     pile = [c for c in deck if c != attack]
     n = 100_000
@@ -101,8 +103,8 @@ def test_exact_against_monte_carlo() -> None:
 def test_resolve_with_game_dice_matches_odds() -> None:
     """Cards drawn by the engine's seeded Dice: the outcome frequencies match the calculator within 4 SE."""
     dice = Dice(11, EventLog())
-    deck = war_cards.DEFAULT_DECK
-    attack = deck[100]
+    deck = war_cards.default_deck()
+    attack = deck[50]
     pile = [c for c in deck if c != attack]
     n = 20_000
     counts: Counter[tuple[int, int]] = Counter()

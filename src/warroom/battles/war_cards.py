@@ -8,10 +8,9 @@ winning the pair and a tie going to the defence; the side that wins more pairs w
 example: 6-4, 6-3 and 3-3 give the attack two wins to one). "Territory Conquest": a won attack takes
 the territory card; a lost one changes nothing.
 
-The rulebook does not print the deck. :data:`DEFAULT_DECK` is a reconstruction (216 cards: every
-ordered triple of red dice once, so that a card drawn at random shows the dice of three fair dice;
-the yellow dice of card k are the triple numbered (97 k + 31) mod 216, a fixed shuffle so that a
-card's two faces are unrelated); a real deck can be given as data (:func:`load_deck`).
+The rulebook does not print the deck. :func:`default_deck` is the deck the War Cards ruleset plays
+with (``warroom/data/rulesets/war-cards.json``, reconstructed: docs/rules/war-cards.md), so a battle in
+a game and in the calculator can never disagree; another deck can be given as data (:func:`load_deck`).
 """
 
 from __future__ import annotations
@@ -22,11 +21,13 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from warroom.battles.common import ATTACKER, DEFENDER, BattleError, Drawer, EndState, Odds, build_odds
 from warroom.battles.war_dice import compare
+from warroom.data import data_path
 
 SYSTEM = "cards"
 Dice3 = tuple[int, int, int]
@@ -34,21 +35,20 @@ Dice3 = tuple[int, int, int]
 Card = tuple[Dice3, Dice3]
 
 
-def _triple(number: int) -> Dice3:
-    a, rest = divmod(number, 36)
-    b, c = divmod(rest, 6)
-    return _sorted3((a + 1, b + 1, c + 1))
-
-
 def _sorted3(dice: Iterable[int]) -> Dice3:
     a, b, c = sorted(dice, reverse=True)
     return (a, b, c)
 
 
-#: Reconstructed deck (see the module text): the rulebook does not print the dice cards.
-DEFAULT_DECK: tuple[Card, ...] = tuple((_triple(k), _triple((97 * k + 31) % 216)) for k in range(216))
+@cache
+def default_deck() -> tuple[Card, ...]:
+    """The dice cards of the War Cards ruleset's packaged deck (reconstructed; the rulebook prints none)."""
+    raw = json.loads(data_path("rulesets", "war-cards.json").read_text(encoding="utf-8"))
+    return deck_from_json(raw["deck"], "war-cards.json deck")
+
+
 DEFAULT_DECK_NOTE = (
-    "reconstructed deck: 216 dice cards, each ordered triple of red dice once, yellow dice by a fixed shuffle;"
+    "the War Cards ruleset's packaged deck, reconstructed (docs/rules/war-cards.md):"
     " the rulebook does not print the real deck"
 )
 
@@ -208,7 +208,7 @@ def odds(
 ) -> Odds:
     """Exact odds of one confrontation: the attack card (or its red dice) against a given defence card
     (or its yellow dice), or against a card drawn from the pile: ``deck`` (default
-    :data:`DEFAULT_DECK`) less the cards the attacker can see (``seen``, and the attack card itself when
+    :func:`default_deck`) less the cards the attacker can see (``seen``, and the attack card itself when
     it is given whole). The end states are the dice pairs each side wins (what each side has "left")."""
     red = _red(attack)
     dice3(red)
@@ -220,7 +220,7 @@ def odds(
         total = 1
         battle["against"] = format_card(against)
     else:
-        cards = DEFAULT_DECK if deck is None else tuple(deck)
+        cards = default_deck() if deck is None else tuple(deck)
         if deck is None:
             notes.append(DEFAULT_DECK_NOTE)
         hidden = list(seen)

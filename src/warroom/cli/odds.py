@@ -62,7 +62,9 @@ def register(sub: Any) -> None:
         "--attack", required=True, metavar="DICE", help="the attack card's red dice (6,4,3) or card (6,4,3/5,3,1)"
     )
     p.add_argument("--against", metavar="DICE", help="a given defence card's yellow dice (5,3,1) or card")
-    p.add_argument("--deck", metavar="FILE", help="the dice-card deck as JSON (default: a reconstructed 216-card deck)")
+    p.add_argument(
+        "--deck", metavar="FILE", help="the dice-card deck as JSON (default: the War Cards ruleset's packaged deck)"
+    )
     p.add_argument(
         "--seen", action="append", default=[], metavar="CARD", help="a card the attacker can see (repeatable)"
     )
