@@ -23,6 +23,7 @@ from warroom.cli.common import CliError, parse_options, split_agents, stderr_con
 from warroom.cli.odds import register as register_odds
 from warroom.cli.play import default_ai_spec
 from warroom.cli.render import render_board, result_lines
+from warroom.cli.tournament import register as register_tournament
 from warroom.core.board import load_board
 from warroom.core.errors import BoardError, ReplayDivergence, WarroomError
 from warroom.core.registry import get_ruleset, list_rulesets
@@ -348,6 +349,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_play)
 
     register_odds(sub)
+    register_tournament(sub)
     return parser
 
 

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from warroom.core.registry import get_ruleset
 from warroom.sim.runner import (
@@ -30,6 +30,11 @@ from warroom.sim.runner import (
 
 #: Called after games finish with (games done, games in all).
 ProgressCallback = Callable[[int, int], None]
+
+T = TypeVar("T")
+
+#: The backends that :func:`run_chunks` knows: in this process, a local process pool, a Ray cluster.
+BACKENDS = ("local", "ray")
 
 #: Each worker gets about this many chunks, so a slow chunk does not leave the others idle.
 CHUNKS_PER_JOB = 4
@@ -55,15 +60,20 @@ def chunk_ranges(games: int, jobs: int) -> list[range]:
     return [range(lo, min(games, lo + size)) for lo in range(0, games, size)]
 
 
+def chunk_indices(indices: Sequence[int], jobs: int) -> list[list[int]]:
+    """Split any list of game indices (e.g. the games a resumed run still has to play) into chunks."""
+    return [[indices[i] for i in part] for part in chunk_ranges(len(indices), jobs)]
+
+
 def _play_chunk(
     ruleset_id: str,
     players: int,
     options: dict[str, Any] | None,
     batch_seed: int,
     agent_specs: list[str],
-    indices: range,
     save_dir: str | None,
     max_actions: int | None,
+    indices: Sequence[int],
 ) -> list[GameRecord]:
     records = []
     for i in indices:
@@ -85,11 +95,109 @@ def _init_worker(paths: list[str], modules: list[str]) -> None:
             importlib.import_module(name)
 
 
-def _modules_to_import(ruleset_id: str) -> list[str]:
+def modules_to_import(ruleset_id: str) -> list[str]:
     """The module defining the ruleset's factory: importing it registers the ruleset in a worker."""
     factory = get_ruleset(ruleset_id).factory
     name = getattr(factory, "__module__", None)
     return [name] if isinstance(name, str) and name != "__main__" else []
+
+
+def _call_in_worker(
+    paths: list[str], modules: list[str], worker: Callable[..., list[T]], args: tuple[Any, ...], chunk: list[int]
+) -> list[T]:
+    """Run one chunk in a Ray worker, after making it see what the parent registered."""
+    _init_worker(paths, modules)
+    return worker(*args, chunk)
+
+
+def run_chunks(
+    worker: Callable[..., list[T]],
+    args: tuple[Any, ...],
+    chunks: Sequence[Sequence[int]],
+    on_chunk: Callable[[int, list[T]], None],
+    *,
+    jobs: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+    modules: Sequence[str] = (),
+) -> None:
+    """Run ``worker(*args, chunk)`` for every chunk and hand each result to ``on_chunk(n, result)``.
+
+    The one piece of code that decides where games are played. ``backend="local"`` with ``jobs=1``
+    runs the chunks here, in order; with ``jobs`` > 1 a process pool of that many workers runs them
+    (``modules`` are imported in each worker first, so that rulesets registered at run time exist
+    there). ``backend="ray"`` runs each chunk as a Ray task, on the cluster at ``address`` or a local
+    Ray instance when it is None (one already started with ``ray.init`` is reused). Results reach
+    ``on_chunk`` as chunks finish, so in any order but the chunk number: callers that want the same
+    output from every backend sort by it. ``worker`` and ``args`` must pickle. An exception in a chunk
+    (or a KeyboardInterrupt here) cancels the chunks not started and propagates.
+    """
+    if jobs < 1:
+        raise SimulationError(f"jobs must be at least 1, not {jobs}")
+    if backend not in BACKENDS:
+        raise SimulationError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
+    if backend == "ray":
+        _run_chunks_ray(worker, args, chunks, on_chunk, address, list(modules))
+        return
+    if jobs == 1 or len(chunks) <= 1:
+        for n, chunk in enumerate(chunks):
+            on_chunk(n, worker(*args, chunk))
+        return
+    pool = ProcessPoolExecutor(
+        max_workers=min(jobs, len(chunks)), initializer=_init_worker, initargs=(list(sys.path), list(modules))
+    )
+    try:
+        pending: dict[Future[list[T]], int] = {pool.submit(worker, *args, chunk): n for n, chunk in enumerate(chunks)}
+        while pending:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                n = pending.pop(future)
+                on_chunk(n, future.result())
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
+
+
+def _import_ray() -> Any:
+    try:
+        import ray
+    except ImportError as exc:
+        raise SimulationError("the ray backend needs Ray: pip install 'warroom[ray]'") from exc
+    return ray
+
+
+def _run_chunks_ray(
+    worker: Callable[..., list[T]],
+    args: tuple[Any, ...],
+    chunks: Sequence[Sequence[int]],
+    on_chunk: Callable[[int, list[T]], None],
+    address: str | None,
+    modules: list[str],
+) -> None:
+    ray = _import_ray()
+    started = False
+    if not ray.is_initialized():
+        ray.init(address=address, include_dashboard=False, log_to_driver=False, configure_logging=False)
+        started = True
+    try:
+        remote = ray.remote(_call_in_worker)
+        paths = list(sys.path)
+        pending = {remote.remote(paths, modules, worker, args, list(chunk)): n for n, chunk in enumerate(chunks)}
+        try:
+            while pending:
+                ready, _ = ray.wait(list(pending), num_returns=1)
+                for ref in ready:
+                    n = pending.pop(ref)
+                    on_chunk(n, ray.get(ref))
+        except BaseException:
+            for ref in pending:
+                with contextlib.suppress(Exception):
+                    ray.cancel(ref)
+            raise
+    finally:
+        if started:
+            ray.shutdown()
 
 
 def run_batch(
@@ -125,36 +233,26 @@ def run_batch(
         save = str(save_dir)
     if progress is not None:
         progress(0, games)
-    if jobs == 1 or games <= 1:
-        records: list[GameRecord] = []
-        for i in range(games):
-            records.extend(_play_chunk(ruleset_id, players, options, seed, specs, range(i, i + 1), save, max_actions))
-            if progress is not None:
-                progress(i + 1, games)
-        return records
-    chunks = chunk_ranges(games, jobs)
+    # One game per chunk in this process (progress after every game), chunks of many games in a pool.
+    chunks: list[Sequence[int]] = (
+        [range(i, i + 1) for i in range(games)] if jobs == 1 or games <= 1 else list(chunk_ranges(games, jobs))
+    )
     results: dict[int, list[GameRecord]] = {}
     done = 0
-    with ProcessPoolExecutor(
-        max_workers=min(jobs, len(chunks)),
-        initializer=_init_worker,
-        initargs=(list(sys.path), _modules_to_import(ruleset_id)),
-    ) as pool:
-        pending: dict[Future[list[GameRecord]], int] = {
-            pool.submit(_play_chunk, ruleset_id, players, options, seed, specs, chunk, save, max_actions): n
-            for n, chunk in enumerate(chunks)
-        }
-        while pending:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                n = pending.pop(future)
-                try:
-                    results[n] = future.result()
-                except BaseException:
-                    for other in pending:
-                        other.cancel()
-                    raise
-                done += len(results[n])
-                if progress is not None:
-                    progress(done, games)
+
+    def on_chunk(n: int, records: list[GameRecord]) -> None:
+        nonlocal done
+        results[n] = records
+        done += len(records)
+        if progress is not None:
+            progress(done, games)
+
+    run_chunks(
+        _play_chunk,
+        (ruleset_id, players, options, seed, specs, save, max_actions),
+        chunks,
+        on_chunk,
+        jobs=jobs,
+        modules=modules_to_import(ruleset_id),
+    )
     return [record for n in range(len(chunks)) for record in results[n]]

@@ -65,6 +65,8 @@ class GameRecord:
     rounds: int
     actions: int
     seconds: float = field(default=0.0, compare=False)
+    #: Each seat's score from the game's Result (e.g. territories held), in seat order; empty if none.
+    scores: tuple[float, ...] = ()
 
     @property
     def winner(self) -> int | None:
@@ -83,6 +85,7 @@ class GameRecord:
             "rounds": self.rounds,
             "actions": self.actions,
             "seconds": self.seconds,
+            "scores": list(self.scores),
         }
 
     @classmethod
@@ -97,6 +100,7 @@ class GameRecord:
             rounds=int(data["rounds"]),
             actions=int(data["actions"]),
             seconds=float(data.get("seconds", 0.0)),
+            scores=tuple(float(x) for x in data.get("scores", ())),
         )
 
 
@@ -142,9 +146,12 @@ def play_game(
     finished = play_out(game, agents, max_actions)
     seconds = time.perf_counter() - start
     result = game.result()
+    scores: tuple[float, ...] = ()
     if finished and result is not None:
         winners, ranking = tuple(result.winners), tuple(result.ranking)
         reason, detail = result.reason, result.detail
+        if result.scores:
+            scores = tuple(float(result.scores.get(s, 0.0)) for s in range(players))
     else:
         winners, ranking = (), ()
         reason, detail = "action_limit", f"stopped after {len(game.history)} actions"
@@ -160,4 +167,5 @@ def play_game(
         rounds=game.round_number(),
         actions=len(game.history),
         seconds=seconds,
+        scores=scores,
     )

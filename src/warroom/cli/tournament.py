@@ -1,0 +1,234 @@
+"""``warroom tournament``: agents play many games with rotating seats; win rates, ratings, seat advantage.
+
+::
+
+    warroom tournament war --players 4 --agents hard,greedy,greedy,greedy --games 400 --seed 1
+    warroom tournament war --agents greedy,random,random --games 60 --rounds 40 --jobs 2 --json
+    warroom tournament war --agents greedy,random --games 10000 --backend ray --address auto
+    warroom tournament war --agents greedy,random --games 5000 --out t.jsonl [--resume] [--plot charts/]
+
+See docs/tournaments.md for what each figure means. A progress bar runs on stderr when it is a
+terminal; ``--json`` prints exactly one object on stdout. Ctrl-C keeps the finished games in the
+``--out`` file (exit status 130) and ``--resume`` continues from them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+from warroom.cli.common import CliError, parse_options, split_agents, stderr_console, stdout_console
+from warroom.core.registry import get_ruleset
+from warroom.sim.batch import BACKENDS
+from warroom.sim.runner import seat_agents
+from warroom.sim.tournament import TournamentConfig, run_tournament, tournament_summary
+
+
+def register(sub: Any) -> None:
+    """Add the ``tournament`` subcommand to the top-level subparsers ``sub``."""
+    p = sub.add_parser("tournament", help="a tournament between agents: rotating seats, win rates, ratings")
+    p.add_argument("ruleset", metavar="RULESET")
+    p.add_argument(
+        "--agents",
+        required=True,
+        help="comma-separated agent specs, one per seat (cycled if shorter than --players);"
+        " a spec listed twice is one agent playing two seats",
+    )
+    p.add_argument("--players", type=int, help="number of seats (default: the number of agents listed)")
+    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("--seed", type=int, default=0, help="tournament seed (default 0)")
+    p.add_argument("--rounds", type=int, help="round limit (sets the ruleset option round_limit)")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
+    p.add_argument("--max-actions", type=int, help="stop a game after this many actions (no winner)")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        help="worker processes (default 1; 0 = all local cores); with ray, the parallelism that tasks are sized"
+        " for (default: the local cores)",
+    )
+    p.add_argument("--backend", choices=BACKENDS, default="local", help="local (default) or ray")
+    p.add_argument("--address", help="Ray cluster address (with --backend ray; default: a local Ray instance)")
+    p.add_argument("--out", metavar="FILE", help="append every finished game to this JSON-lines file")
+    p.add_argument("--resume", action="store_true", help="continue the tournament in --out FILE")
+    p.add_argument("--max-games", type=int, help="play at most this many new games, then stop (resume later)")
+    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    p.add_argument("--plot", metavar="DIR", help="write PNG charts there (needs warroom[plot])")
+    p.set_defaults(func=cmd_tournament)
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    """Run a tournament and print its figures."""
+    ruleset = get_ruleset(args.ruleset)
+    options = parse_options(ruleset, args.option, args.rounds)
+    listed = split_agents(args.agents)
+    players = args.players if args.players is not None else len(listed)
+    if len(listed) > players:
+        raise CliError(f"{len(listed)} agents listed for {players} seats; list at most one agent per seat")
+    if args.games < 0:
+        raise CliError(f"--games must be at least 0, not {args.games}")
+    if args.jobs is not None and args.jobs < 0:
+        raise CliError(f"--jobs must be at least 0, not {args.jobs}")
+    if args.address is not None and args.backend != "ray":
+        raise CliError("--address is for --backend ray")
+    if args.resume and args.out is None:
+        raise CliError("--resume needs --out FILE (the results file to continue)")
+    # 0 means all local cores; Ray's tasks are sized for them unless --jobs says otherwise.
+    jobs = args.jobs if args.jobs is not None else (0 if args.backend == "ray" else 1)
+    jobs = jobs or _cores()
+    entries = tuple(seat_agents(listed, players))
+    sample = ruleset.new_game(players, options, args.seed)
+    config = TournamentConfig(ruleset.id, entries, args.games, args.seed, dict(sample.options), args.max_actions)
+    err = stderr_console()
+    start = time.perf_counter()
+    played_before = 0
+    with Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+        disable=not err.is_terminal,
+    ) as progress:
+        task = progress.add_task(f"{ruleset.id} tournament", total=args.games)
+        first = True
+
+        def on_progress(done: int, total: int) -> None:
+            nonlocal first, played_before
+            if first:
+                played_before, first = done, False
+            progress.update(task, completed=done, total=total)
+
+        try:
+            games = run_tournament(
+                config,
+                jobs=jobs,
+                backend=args.backend,
+                address=args.address,
+                out=args.out,
+                resume=args.resume,
+                progress=on_progress,
+                max_new_games=args.max_games,
+            )
+        except KeyboardInterrupt:
+            if args.out is not None:
+                print(
+                    f"warroom: interrupted; the finished games are in {args.out} (--resume to continue)",
+                    file=sys.stderr,
+                )
+            raise
+    wall = time.perf_counter() - start
+    summary = tournament_summary(config, games, [sample.player_name(s) for s in range(players)])
+    summary["run"] = {
+        "backend": args.backend,
+        "jobs": jobs,
+        "seconds": wall,
+        "played": len(games) - played_before,
+        "resumed": played_before,
+        "complete": len(games) == args.games,
+    }
+    if args.plot is not None:
+        from warroom.sim.tournament_plot import write_plots
+
+        paths = write_plots(summary, [g.rounds for g in games], args.plot)
+        summary["run"]["plots"] = [str(p) for p in paths]
+    if args.json:
+        sys.stdout.write(json.dumps(summary, ensure_ascii=False) + "\n")
+        return 0
+    _print_summary(summary)
+    return 0
+
+
+def _cores() -> int:
+    from warroom.sim.tournament import default_jobs
+
+    return default_jobs()
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value) if value != "" else '""'
+
+
+def _pct(value: float) -> str:
+    return f"{100 * value:.1f}"
+
+
+def _num(value: float | int | None, digits: int = 1) -> str:
+    if value is None:
+        return "—"
+    return f"{value:,.{digits}f}" if isinstance(value, float) else f"{value:,}"
+
+
+def _print_summary(summary: dict[str, Any]) -> None:
+    out = stdout_console()
+    if not out.is_terminal:
+        out.width = max(out.width, 110)  # a file or pipe: room for the whole table
+    params, run = summary["parameters"], summary["run"]
+    opts = ", ".join(f"{k}={_show(v)}" for k, v in params["options"].items()) or "defaults"
+    status = "" if run["complete"] else f" — incomplete: {summary['games']} of {params['games']} games"
+    out.print(
+        Text(
+            f"{params['ruleset']} tournament: {summary['games']} games, {params['players']} seats, "
+            f"seed {params['seed']} ({opts}){status}",
+            style="bold",
+        )
+    )
+    table = Table(title="agents", title_justify="left")
+    table.add_column("agent", overflow="fold", min_width=6)
+    for column in ("seats", "games", "wins", "win % (95% CI)", "fair %", "score", "rating (95% CI)"):
+        table.add_column(column, justify="right", no_wrap=True)
+    for a in summary["agents"]:
+        wins = a["wins"]
+        table.add_row(
+            a["name"],
+            str(a["entries"]),
+            str(a["games"]),
+            f"{wins:g}" if wins == int(wins) else f"{wins:.2f}",
+            f"{_pct(a['win_rate'])} ({_pct(a['ci95'][0])}–{_pct(a['ci95'][1])})",
+            _pct(a["fair_share"]),
+            _num(a["mean_score"]),
+            f"{a['rating']:.0f} ({a['rating_ci95'][0]:.0f}–{a['rating_ci95'][1]:.0f})",
+        )
+    out.print(table)
+    seats = Table(title="wins by seat (turn order)", title_justify="left")
+    seats.add_column("seat", justify="right")
+    seats.add_column("player")
+    for column in ("wins", "win %", "95% CI"):
+        seats.add_column(column, justify="right")
+    for s in summary["seats"]:
+        wins = s["wins"]
+        seats.add_row(
+            str(s["seat"]),
+            s["player"],
+            f"{wins:g}" if wins == int(wins) else f"{wins:.2f}",
+            _pct(s["win_rate"]),
+            f"{_pct(s['ci95'][0])}–{_pct(s['ci95'][1])}",
+        )
+    out.print(seats)
+    length = summary["length"]
+    for key in ("rounds", "actions"):
+        st = length[key]
+        out.print(
+            f"{key}: mean {_num(st['mean'])}, median {_num(st['median'])}, min {_num(st['min'])}, max {_num(st['max'])}"
+        )
+    reasons = ", ".join(f"{r} {n}" for r, n in length["reasons"].items()) or "—"
+    out.print(f"ended by: {reasons}; no winner {summary['no_winner']}, shared {summary['shared']}")
+    resumed = f", {run['resumed']} resumed from the results file" if run["resumed"] else ""
+    plural = "s" if run["jobs"] != 1 else ""
+    out.print(
+        f"{run['played']} games played in {run['seconds']:.2f} s ({run['backend']}, {run['jobs']} job{plural}){resumed}"
+    )
+    if "plots" in run:
+        out.print(f"charts written: {', '.join(run['plots'])}")
