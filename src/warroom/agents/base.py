@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from warroom.core.actions import Action
 from warroom.core.errors import WarroomError
@@ -24,6 +24,9 @@ class Agent:
     name: ClassVar[str] = "agent"
     #: Ruleset ids this agent can play; None means every ruleset.
     rulesets: ClassVar[frozenset[str] | None] = None
+    #: The parameters a spec may set (``mcts:iters=400``), by name, with their type; passed to
+    #: ``__init__`` as keyword arguments.
+    params: ClassVar[dict[str, type]] = {}
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -47,23 +50,63 @@ def register_agent(name: str, agent: type[Agent]) -> None:
 
 
 def agent_names() -> list[str]:
+    """Every agent name a spec may start with, sorted."""
     _load_builtin()
     return sorted(_AGENTS)
 
 
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """Split ``"name"`` or ``"name:key=value,key=value"`` into the name and the raw parameters."""
+    name, _, rest = spec.strip().partition(":")
+    name = name.strip()
+    if not name:
+        raise AgentError(f"empty agent name in spec {spec!r}")
+    raw: dict[str, str] = {}
+    for part in rest.split(","):
+        if not part.strip():
+            continue
+        key, eq, value = part.partition("=")
+        key = key.strip()
+        if not eq or not key or not value.strip():
+            raise AgentError(f"bad parameter {part.strip()!r} in agent spec {spec!r} (expected key=value)")
+        if key in raw:
+            raise AgentError(f"parameter {key!r} given twice in agent spec {spec!r}")
+        raw[key] = value.strip()
+    return name, raw
+
+
+def _typed(agent: type[Agent], name: str, raw: dict[str, str]) -> dict[str, Any]:
+    """The parameters converted to the types the agent class declares; unknown keys refused."""
+    out: dict[str, Any] = {}
+    for key, value in raw.items():
+        kind = agent.params.get(key)
+        if kind is None:
+            known = ", ".join(sorted(agent.params)) or "none"
+            raise AgentError(f"agent {name!r} has no parameter {key!r} (parameters: {known})")
+        try:
+            out[key] = kind(value)
+        except ValueError:
+            raise AgentError(f"parameter {key!r} of agent {name!r} must be {kind.__name__}, got {value!r}") from None
+    return out
+
+
 def make_agent(spec: str, ruleset_id: str, seed: int = 0) -> Agent:
-    """Build an agent from its spec for a ruleset; refuse clearly if unknown or unsupported."""
+    """Build an agent from its spec (``name`` or ``name:key=value,...``) for a ruleset; refuse clearly
+    if the name is unknown, a parameter is unknown or mistyped, or the ruleset is unsupported."""
     _load_builtin()
-    name = spec.strip()
+    name, raw = parse_spec(spec)
     if name not in _AGENTS:
-        raise AgentError(f"unknown agent {spec!r} (known: {', '.join(sorted(_AGENTS))})")
+        raise AgentError(f"unknown agent {name!r} (known: {', '.join(sorted(_AGENTS))})")
     for agent in _AGENTS[name]:
         if agent.rulesets is None or ruleset_id in agent.rulesets:
-            return agent(seed)
+            kwargs = _typed(agent, name, raw)
+            return agent(seed, **kwargs) if kwargs else agent(seed)
     supported = ", ".join(sorted(r for a in _AGENTS[name] for r in (a.rulesets or ())))
     raise AgentError(f"agent {name!r} does not play {ruleset_id} (it plays: {supported})")
 
 
 def _load_builtin() -> None:
+    import warroom.agents.levels
     import warroom.agents.random_agent
+    import warroom.agents.search
     import warroom.rulesets  # noqa: F401  (rulesets register their own agents)

@@ -8,6 +8,7 @@ is resolved inside ``apply`` from the game's own seeded generator and recorded i
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -98,6 +99,16 @@ class Game(ABC):
     def describe(self, action: Action) -> str:
         """A human-readable sentence for an action, in this game's terms."""
         return action.describe()
+
+    def determinize(self, player: int, rng: random.Random) -> Game:
+        """A copy of the game in which what ``player`` cannot see is drawn anew, consistently with
+        what it can see (for search players: information-set Monte Carlo tree search).
+
+        The copy shares no mutable state with this game, and its dice are seeded from ``rng``, so
+        its future is not the true one. Rulesets with hidden information override this; the default
+        refuses.
+        """
+        raise NotImplementedError(f"ruleset {self.ruleset_id!r} cannot determinize a game (no search players)")
 
     # -- applying actions --------------------------------------------------------------------------
 

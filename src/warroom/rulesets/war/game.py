@@ -8,13 +8,16 @@ round limit ends a simulated game with a ranking by territories.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from warroom.core.actions import Action
 from warroom.core.board import Board
+from warroom.core.dice import Dice
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
+from warroom.core.log import EventLog
 from warroom.rulesets.war import attack, ending, movement, objectives, reinforce
 from warroom.rulesets.war.actions import (
     CODEC,
@@ -28,6 +31,7 @@ from warroom.rulesets.war.actions import (
 )
 from warroom.rulesets.war.movement import MoveTable
 from warroom.rulesets.war.setup import deal
+from warroom.rulesets.war.state import copy_state
 from warroom.rulesets.war.table import war_table
 
 Phase = tuple[
@@ -197,6 +201,34 @@ class WarGame(Game):
 
     def on_finish(self) -> None:
         self.state.conquest = None
+
+    # -- determinization (for search players) -----------------------------------------------------
+
+    def determinize(self, player: int, rng: random.Random) -> WarGame:
+        """A copy in which what ``player`` cannot see is redrawn: the other seats' objectives from the
+        cards it cannot rule out (all of the pool but its own), their hands and the deck order from the
+        cards it has not seen (other hands + deck; the discard pile is public). Sizes are kept."""
+        copy = self.__class__.__new__(self.__class__)
+        copy.__dict__.update(self.__dict__)
+        copy.log = EventLog()
+        copy.dice = Dice(rng.getrandbits(64), copy.log)
+        copy.history = list(self.history)
+        copy.move_table = None
+        copy.own_places = None
+        s = copy.state = copy_state(self.state)
+        others = [p for p in range(self.players) if p != player]
+        pool = [o for o in self.objective_pool(s.colours) if o != s.objectives[player]]
+        for p, o in zip(others, rng.sample(pool, len(others)), strict=True):
+            s.objectives[p] = o
+        unseen = [c for p in others for c in s.hands[p]] + s.deck
+        rng.shuffle(unseen)
+        k = 0
+        for p in others:
+            n = len(s.hands[p])
+            s.hands[p] = unseen[k : k + n]
+            k += n
+        s.deck = unseen[k:]
+        return copy
 
     # -- names and views ---------------------------------------------------------------------------------
 

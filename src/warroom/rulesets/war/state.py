@@ -6,7 +6,8 @@ space ids. The phase is one of "reinforce", "attack", "occupy", "move" or "over"
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import copy
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 
@@ -66,3 +67,25 @@ class WarState:
 
     def alive(self) -> list[int]:
         return [p for p in range(self.players) if not self.eliminated[p]]
+
+
+def copy_state(s: WarState) -> WarState:
+    """A copy sharing nothing mutable with ``s`` (faster than copy.deepcopy; for search players)."""
+    return replace(
+        s,
+        colours=list(s.colours),
+        owner=list(s.owner),
+        armies=list(s.armies),
+        objectives=list(s.objectives),
+        hands=[list(h) for h in s.hands],
+        deck=list(s.deck),
+        discard=list(s.discard),
+        eliminated=list(s.eliminated),
+        eliminated_by=list(s.eliminated_by),
+        territory_count=list(s.territory_count),
+        continent_count=[list(c) for c in s.continent_count],
+        pending=Pending(s.pending.free, dict(s.pending.continents)),
+        moved=list(s.moved),
+        conquest=replace(s.conquest) if s.conquest is not None else None,
+        last_battle=copy.deepcopy(s.last_battle),
+    )

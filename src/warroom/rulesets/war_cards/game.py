@@ -12,13 +12,16 @@ docs/rules/war-cards.md.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
 from warroom.core.actions import Action
 from warroom.core.board import Board
+from warroom.core.dice import Dice
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
+from warroom.core.log import EventLog
 from warroom.rulesets.war import ending, objectives
 from warroom.rulesets.war_cards import battle
 from warroom.rulesets.war_cards.actions import (
@@ -33,7 +36,7 @@ from warroom.rulesets.war_cards.actions import (
     PlaySpecial,
 )
 from warroom.rulesets.war_cards.content import WarCardsContent
-from warroom.rulesets.war_cards.state import WarCardsState
+from warroom.rulesets.war_cards.state import WarCardsState, copy_state
 from warroom.rulesets.war_cards.table import WarCardsTable, war_cards_table
 
 #: Dice cards a Reinforcements card draws; cards a Sabotage card makes its victim discard.
@@ -486,6 +489,50 @@ class WarCardsGame(Game):
         if isinstance(action, EndTurn):
             return "End the turn"
         return action.describe()
+
+    # -- determinization (for search players) -----------------------------------------------------
+
+    def determinize(self, player: int, rng: random.Random) -> WarCardsGame:
+        """A copy in which what ``player`` cannot see is redrawn: the other seats' objective cards from
+        those it cannot rule out (every card but its own); their hands, the face-down attack card (unless
+        ``player`` played it) and the order of both piles from the cards it has not seen. Each hidden card
+        is replaced by one of the same role (dice, attack, defence, turn), so every hand keeps what the
+        public record shows of it (cards drawn from each pile, cards played); the discards are public."""
+        copy = self.__class__.__new__(self.__class__)
+        copy.__dict__.update(self.__dict__)  # the table, content and the cache of Attack actions are shared
+        copy.log = EventLog()
+        copy.dice = Dice(rng.getrandbits(64), copy.log)
+        copy.history = list(self.history)
+        s = copy.state = copy_state(self.state)
+        content, n = self.content, self.players
+        others = [p for p in range(n) if p != player]
+        pool = [c for c in range(len(content.objective_cards)) if c != s.objective_cards[player]]
+        for p, drawn in zip(others, rng.sample(pool, len(others)), strict=True):
+            s.objective_cards[p] = drawn
+            s.objectives[p] = content.objective_index(drawn, n)
+        # Every hidden slot, and the cards that may fill it, by role.
+        slots: dict[str, list[tuple[list[str], int]]] = {}
+        for p in others:
+            hand = s.hands[p]
+            for k, card in enumerate(hand):
+                slots.setdefault(content.role(card), []).append((hand, k))
+        battle = s.battle
+        hidden_battle = battle is not None and battle.attacker != player
+        if battle is not None and hidden_battle:
+            holder = [battle.card]
+            slots.setdefault(content.role(battle.card), []).append((holder, 0))
+        for pile in (s.dice_pile, s.special_pile):
+            for k, card in enumerate(pile):
+                slots.setdefault(content.role(card), []).append((pile, k))
+        for role in sorted(slots):
+            places = slots[role]
+            cards = [where[k] for where, k in places]
+            rng.shuffle(cards)
+            for (where, k), card in zip(places, cards, strict=True):
+                where[k] = card
+        if battle is not None and hidden_battle:
+            battle.card = holder[0]
+        return copy
 
     def _objective_json(self, player: int) -> dict[str, Any]:
         s = self.state

@@ -8,7 +8,8 @@ Territories and seats are indexed by integers; the JSON forms (views, snapshots)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import copy
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 
@@ -68,3 +69,27 @@ class WarCardsState:
 
     def alive(self) -> list[int]:
         return [p for p in range(self.players) if not self.eliminated[p]]
+
+
+def copy_state(s: WarCardsState) -> WarCardsState:
+    """A copy sharing nothing mutable with ``s`` (faster than copy.deepcopy; for search players)."""
+    return replace(
+        s,
+        colours=list(s.colours),
+        owner=list(s.owner),
+        objective_cards=list(s.objective_cards),
+        objectives=list(s.objectives),
+        hands=[list(h) for h in s.hands],
+        dice_pile=list(s.dice_pile),
+        special_pile=list(s.special_pile),
+        dice_discard=list(s.dice_discard),
+        special_discard=list(s.special_discard),
+        eliminated=list(s.eliminated),
+        eliminated_by=list(s.eliminated_by),
+        territory_count=list(s.territory_count),
+        continent_count=[list(c) for c in s.continent_count],
+        battle=replace(s.battle) if s.battle is not None else None,
+        discarding=list(s.discarding),
+        conquered=list(s.conquered),
+        last_battle=copy.deepcopy(s.last_battle),
+    )

@@ -1,0 +1,221 @@
+"""Evaluation functions and candidate actions for search players, per game family.
+
+An evaluation scores a position for every seat in [0, 1] (the seats' shares of a total that sums to 1
+while nobody has won; 1 for the winner once the game is over). It reads the whole state of the game it
+is given: search players give it only determinized copies, never the true game.
+
+WAR family (war, war-imperio-romano): territories, armies, continent bonuses held, objective progress
+and cards, minus the territories expected to be lost to the neighbours' next attacks, weighed with the
+exact conquest odds of the dice battle. War Cards: territories, continents, objective progress, cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from warroom.core.actions import Action
+from warroom.core.game import Game
+from warroom.rulesets.war import objectives
+from warroom.rulesets.war.content import Objective
+from warroom.rulesets.war.greedy import GreedyWarAgent, chance
+
+
+class FamilyGame(Protocol):
+    """What the evaluation reads of a WAR-family game (WarGame and WarCardsGame both have it)."""
+
+    state: Any
+    table: Any
+
+    def seat_of_colour(self, colour_id: str) -> int | None: ...
+
+
+def final_values(game: Game) -> list[float] | None:
+    """The values of a finished game: the winners share 1; None while the game goes on."""
+    result = game.result()
+    if result is None:
+        return None
+    values = [0.0] * game.players
+    if result.winners:
+        for w in result.winners:
+            values[w] = 1.0 / len(result.winners)
+    else:
+        values = [1.0 / game.players] * game.players
+    return values
+
+
+def _objective_progress(g: Any, p: int) -> float:
+    """How far seat p is toward its objective in force, in [0, 1]."""
+    s, t = g.state, g.table
+    objective: Objective = objectives.in_force(g, p)
+    owner = s.owner
+    size = len(owner)
+    if objective.kind == "territories":
+        need = max(1, objective.count)
+        if objective.min_armies <= 1:
+            return min(1.0, float(s.territory_count[p]) / need)
+        armies = s.armies
+        held = sum(1 for i in range(size) if owner[i] == p and armies[i] >= objective.min_armies)
+        return min(1.0, held / need)
+    if objective.kind == "destroy":
+        target = g.seat_of_colour(objective.colour)
+        if target is None:
+            return 0.0
+        fair: float = max(1.0, size / s.players)
+        lost: float = 1.0 - s.territory_count[target] / fair
+        return max(0.0, lost)
+    counts, members = s.continent_count[p], t.continent_members
+    named = [t.continent_ids.index(c) for c in objective.continents if c in t.continent_ids]
+    need = sum(len(members[c]) for c in named)
+    have = sum(counts[c] for c in named)
+    parts = [have / need] if need else []
+    if objective.any_more:
+        others = sorted(
+            (counts[c] / len(members[c]) for c in range(len(members)) if c not in named),
+            reverse=True,
+        )
+        parts.extend(others[: objective.any_more])
+    return sum(parts) / len(parts) if parts else 0.0
+
+
+def _shares(raw: list[float], alive: Sequence[bool]) -> list[float]:
+    raw = [max(0.01, r) if a else 0.0 for r, a in zip(raw, alive, strict=True)]
+    total = sum(raw) or 1.0
+    return [r / total for r in raw]
+
+
+def evaluate_war(game: Game) -> list[float]:
+    """Values of a WAR-family position for every seat, in [0, 1]."""
+    done = final_values(game)
+    if done is not None:
+        return done
+    g: Any = game
+    s, t = g.state, g.table
+    n, size = s.players, t.size
+    owner, armies = s.owner, s.armies
+    army_total = [0] * n
+    risk = [0.0] * n
+    for i in range(size):
+        p = owner[i]
+        army_total[p] += armies[i]
+        worst = 0.0
+        for j in t.neighbours[i]:
+            if owner[j] != p and armies[j] > 1:
+                c = chance(armies[j] - 1, armies[i])
+                if c > worst:
+                    worst = c
+        risk[p] += worst
+    total_armies = sum(army_total) or 1
+    bonus_total = sum(t.continent_bonus) or 1
+    raw = []
+    for p in range(n):
+        if s.eliminated[p]:
+            raw.append(0.0)
+            continue
+        held = sum(
+            t.continent_bonus[c]
+            for c, members in enumerate(t.continent_members)
+            if s.continent_count[p][c] == len(members)
+        )
+        raw.append(
+            0.35 * s.territory_count[p] / size
+            + 0.15 * army_total[p] / total_armies
+            + 0.15 * held / bonus_total
+            + 0.3 * _objective_progress(g, p)
+            + 0.03 * min(5, len(s.hands[p]))
+            - 0.2 * risk[p] / size
+        )
+    return _shares(raw, [not e for e in s.eliminated])
+
+
+def evaluate_war_cards(game: Game) -> list[float]:
+    """Values of a War Cards position for every seat, in [0, 1]."""
+    done = final_values(game)
+    if done is not None:
+        return done
+    g: Any = game
+    s, t = g.state, g.table
+    n, size = s.players, t.size
+    raw = []
+    for p in range(n):
+        if s.eliminated[p]:
+            raw.append(0.0)
+            continue
+        held = sum(1 for c, members in enumerate(t.continent_members) if s.continent_count[p][c] == len(members))
+        raw.append(
+            0.45 * s.territory_count[p] / size
+            + 0.1 * held / max(1, len(t.continent_members))
+            + 0.35 * _objective_progress(g, p)
+            + 0.01 * min(10, len(s.hands[p]))
+        )
+    return _shares(raw, [not e for e in s.eliminated])
+
+
+def war_candidates(game: Game, player: int, legal: Sequence[Action], first: Action, k: int) -> list[Action]:
+    """At most ``k`` actions worth searching in a WAR position: the heuristic's choice ``first``, the
+    action that ends the step (stop attacking, end the turn), and the best others by the greedy
+    player's own measures (placement gain; conquest odds times value; the smallest and largest
+    occupation). Moves other than the heuristic's are not searched."""
+    from warroom.rulesets.war.actions import Attack, EndAttacks, EndTurn, Occupy, Place, Trade
+
+    out = [first]
+    kind = type(legal[0])
+    if kind is Trade or kind is Place:
+        trades = [a for a in legal if isinstance(a, Trade)]
+        out.extend(trades)
+        places = [a for a in legal if isinstance(a, Place)]
+        if places:
+            agent = GreedyWarAgent()
+            sit = agent._situation(game, player)
+            info = sit.info
+            top_up = agent._needs_top_up(sit)
+            scored = sorted(
+                places,
+                key=lambda a: -agent._place_gain(sit, sit.armies, info.index[a.territory], top_up),
+            )
+            out.extend(scored[:k])
+    elif kind is Attack or kind is EndAttacks:
+        stop = [a for a in legal if isinstance(a, EndAttacks)]
+        out.extend(stop)
+        g: Any = game
+        s, index = g.state, g.table.index
+        scored_attacks = []
+        for a in legal:
+            if isinstance(a, Attack):
+                attackers = s.armies[index[a.source]] - 1
+                if a.dice == min(3, attackers):
+                    scored_attacks.append((-chance(attackers, s.armies[index[a.target]]), a))
+        scored_attacks.sort(key=lambda x: x[0])
+        out.extend(a for _, a in scored_attacks[:k])
+    elif kind is Occupy:
+        occupies = [a for a in legal if isinstance(a, Occupy)]
+        out.extend([min(occupies, key=lambda a: a.armies), max(occupies, key=lambda a: a.armies)])
+    else:
+        out.extend(a for a in (legal[-1],) if isinstance(a, EndTurn))
+    return _unique(out)[:k]
+
+
+def war_cards_candidates(
+    game: Game, player: int, legal: Sequence[Action], first: Action, k: int, rng: random.Random | None = None
+) -> list[Action]:
+    """At most ``k`` actions worth searching in a War Cards position: the heuristic's choice, ending the
+    turn or defending from the pile, then others drawn at random."""
+    from warroom.rulesets.war_cards.actions import PILE, Defend, EndTurn
+
+    out = [first]
+    out.extend(a for a in legal if isinstance(a, EndTurn) or (isinstance(a, Defend) and a.card == PILE))
+    rest = [a for a in legal if a not in out]
+    if rest and rng is not None:
+        out.extend(rng.sample(rest, min(len(rest), k)))
+    return _unique(out)[:k]
+
+
+def _unique(actions: list[Action]) -> list[Action]:
+    seen: set[Action] = set()
+    out = []
+    for a in actions:
+        if a not in seen:
+            seen.add(a)
+            out.append(a)
+    return out

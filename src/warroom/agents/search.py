@@ -1,0 +1,191 @@
+"""Information-set Monte Carlo tree search (agent ``mcts``) for the rulesets whose game can determinize.
+
+Each iteration draws a determinization from the searching player's view (``Game.determinize``: the
+other seats' objectives and hands, face-down cards and the deck order redrawn from what the player
+cannot see; the true state is never read), then descends one tree shared by all determinizations,
+keyed by action: at each node UCT chooses among the candidate actions legal in this determinization
+(availability counts, as in single-observer ISMCTS). Candidates are capped: the ruleset's heuristic
+(greedy) player's choice, the action that ends the step, and the heuristic's best others (``width``
+in all). A new node is expanded with the heuristic's choice first. From the new node the greedy
+players of every seat play on for ``rollout`` decisions at most, then the family's evaluation
+function (:mod:`warroom.agents.evaluate`; exact conquest odds for WAR) scores the position for every
+seat, and each node on the path is credited with the value of the seat that decided there.
+
+Budget: ``iters`` iterations, and/or ``time`` seconds (whichever ends first; a time budget alone is not
+reproducible, an ``iters`` budget with the same seed is). The returned action is always one of the
+true game's legal actions: the most visited legal root child, else the heuristic's choice.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from warroom.agents.base import Agent, AgentError, make_agent, register_agent
+from warroom.agents.evaluate import evaluate_war, evaluate_war_cards, war_candidates, war_cards_candidates
+from warroom.core.actions import Action
+from warroom.core.game import Game
+
+Candidates = Callable[[Game, int, Sequence[Action], Action, int, random.Random], list[Action]]
+
+
+@dataclass(frozen=True)
+class Family:
+    """How to search one game family: its evaluation and its candidate actions."""
+
+    evaluate: Callable[[Game], list[float]]
+    candidates: Candidates
+
+
+def _war_cands(g: Game, p: int, legal: Sequence[Action], first: Action, k: int, rng: random.Random) -> list[Action]:
+    return war_candidates(g, p, legal, first, k)
+
+
+def _cards_cands(g: Game, p: int, legal: Sequence[Action], first: Action, k: int, rng: random.Random) -> list[Action]:
+    return war_cards_candidates(g, p, legal, first, k, rng)
+
+
+FAMILIES: dict[str, Family] = {
+    "war": Family(evaluate_war, _war_cands),
+    "war-imperio-romano": Family(evaluate_war, _war_cands),
+    "war-cards": Family(evaluate_war_cards, _cards_cands),
+}
+
+
+class Node:
+    """A node of the search tree: its children by action, with visit, value and availability counts."""
+
+    __slots__ = ("avail", "children", "value", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.value = 0.0
+        self.avail = 0
+
+
+class SearchAgent(Agent):
+    """ISMCTS with heuristic rollouts cut off by an evaluation function."""
+
+    name = "mcts"
+    rulesets = frozenset(FAMILIES)
+    params: ClassVar[dict[str, type]] = {
+        "iters": int,
+        "time": float,
+        "rollout": int,
+        "width": int,
+        "c": float,
+    }
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        iters: int = 200,
+        time: float = 0.0,
+        rollout: int = 30,
+        width: int = 5,
+        c: float = 0.7,
+    ) -> None:
+        super().__init__(seed)
+        if iters < 0 or time < 0 or (iters == 0 and time == 0):
+            raise AgentError("mcts needs a budget: iters > 0 and/or time > 0 seconds")
+        if rollout < 0 or width < 2 or c < 0:
+            raise AgentError("mcts needs rollout >= 0, width >= 2 and c >= 0")
+        self.iters = iters
+        self.time = time
+        self.rollout = rollout
+        self.width = width
+        self.c = c
+        self._greedy: dict[str, Agent] = {}
+        #: Iterations run by the last decision (for benchmarks).
+        self.last_iterations = 0
+
+    def _heuristic(self, ruleset_id: str, seed: int) -> Agent:
+        return make_agent("greedy", ruleset_id, seed)
+
+    def choose(self, game: Game, player: int) -> Action:
+        family = FAMILIES.get(game.ruleset_id)
+        if family is None:
+            raise AgentError(f"agent 'mcts' does not play {game.ruleset_id} (it plays: {', '.join(sorted(FAMILIES))})")
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random(self.rng.getrandbits(64))
+        root = Node()
+        deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
+        limit = self.iters if self.iters > 0 else 1 << 62
+        done = 0
+        while done < limit and (done == 0 or time.perf_counter() < deadline):
+            self._iterate(game, player, family, root, rng)
+            done += 1
+        self.last_iterations = done
+        legal_set = set(legal)
+        ranked = sorted(
+            ((child.visits, child.value, a) for a, child in root.children.items() if a in legal_set),
+            key=lambda x: (x[0], x[1]),
+            reverse=True,
+        )
+        if ranked:
+            return ranked[0][2]
+        return self._heuristic(game.ruleset_id, rng.getrandbits(32)).choose(game, player)
+
+    def _iterate(self, game: Game, me: int, family: Family, root: Node, rng: random.Random) -> None:
+        det = game.determinize(me, rng)
+        seat_agents: dict[int, Agent] = {}
+
+        def agent_of(p: int) -> Agent:
+            agent = seat_agents.get(p)
+            if agent is None:
+                agent = seat_agents[p] = self._heuristic(det.ruleset_id, rng.getrandbits(32))
+            return agent
+
+        path: list[tuple[Node, int]] = []
+        node = root
+        expanded = False
+        while not expanded:
+            p = det.current_player()
+            if p is None:
+                break
+            legal = det.legal_actions()
+            first = agent_of(p).choose(det, p) if len(legal) > 1 else legal[0]
+            cands = family.candidates(det, p, legal, first, self.width, rng) if len(legal) > 1 else [first]
+            for a in cands:
+                child = node.children.get(a)
+                if child is not None:
+                    child.avail += 1
+            new = [a for a in cands if a not in node.children]
+            if new:
+                action = new[0]
+                child = node.children[action] = Node()
+                child.avail = 1
+                expanded = True
+            else:
+                c = self.c
+                best = -1.0
+                action = cands[0]
+                for a in cands:
+                    ch = node.children[a]
+                    score = ch.value / ch.visits + c * math.sqrt(math.log(max(1, ch.avail)) / ch.visits)
+                    if score > best:
+                        best, action = score, a
+                child = node.children[action]
+            det.apply(action)
+            path.append((child, p))
+            node = child
+        for _ in range(self.rollout):
+            p = det.current_player()
+            if p is None:
+                break
+            det.apply(agent_of(p).choose(det, p))
+        values = family.evaluate(det)
+        for child, p in path:
+            child.visits += 1
+            child.value += values[p]
+
+
+register_agent("mcts", SearchAgent)
