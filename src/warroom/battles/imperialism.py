@@ -165,3 +165,23 @@ def end_state(outcome: str, attacker: Army, defender: Army, p: float, start_a: A
 
 def lost(before: Army, after: Army) -> Army:
     return tuple(b - a for b, a in zip(before, after, strict=True))
+
+
+def cheapest(counts: Army, n: int) -> Army:
+    """The ``n`` cheapest pieces of ``counts`` (the natives a Human Wave sacrifices first)."""
+    out = [0] * len(counts)
+    for i in sorted(range(len(counts)), key=lambda i: UNIT_COST[i]):
+        take = min(n, counts[i])
+        out[i] = take
+        n -= take
+    return tuple(out)
+
+
+def battle_armies(attack: Mapping[str, int] | Army, defend: Mapping[str, int] | Army) -> tuple[Army, Army]:
+    """Both sides as army tuples; a side with no pieces means there is no battle."""
+    a, d = army(attack), army(defend)
+    if sum(a) == 0:
+        raise BattleError("the attacker has no pieces: no battle")
+    if sum(d) == 0:
+        raise BattleError("the defender has no pieces: no battle")
+    return a, d

@@ -55,8 +55,9 @@ from warroom.battles.imperialism import (
     Army,
     ArmyBattle,
     ArmyRound,
-    army,
     as_mapping,
+    battle_armies,
+    cheapest,
     describe,
     end_state,
     lost,
@@ -223,15 +224,15 @@ class Rules:
             spare = sum(others)
             if self.human_wave == "match":
                 for n in range(spare + 1):
-                    trial = _cheapest(others, n)
-                    rest = _minus(d, trial)
+                    trial = cheapest(others, n)
+                    rest = lost(d, trial)
                     if self.unit_modifier(1, ud) + types_present(rest) + fixed + n >= ma:
                         gone = trial
                         break
             else:
                 assert isinstance(self.human_wave, int)
-                gone = _cheapest(others, min(self.human_wave, spare))
-        d_now = _minus(d, gone)
+                gone = cheapest(others, min(self.human_wave, spare))
+        d_now = lost(d, gone)
         md = self.unit_modifier(1, ud) + types_present(d_now) + fixed + sum(gone)
         return ua, ud, gone, ma, md
 
@@ -239,34 +240,12 @@ class Rules:
 _NONE: Army = (0,) * len(UNITS)
 
 
-def _cheapest(counts: Army, n: int) -> Army:
-    out = [0] * len(counts)
-    for i in sorted(range(len(counts)), key=lambda i: UNIT_COST[i]):
-        take = min(n, counts[i])
-        out[i] = take
-        n -= take
-    return tuple(out)
-
-
-def _minus(a: Army, b: Army) -> Army:
-    return tuple(x - y for x, y in zip(a, b, strict=True))
-
-
-def _start(attack: Mapping[str, int] | Army, defend: Mapping[str, int] | Army) -> tuple[Army, Army]:
-    a, d = army(attack), army(defend)
-    if sum(a) == 0:
-        raise BattleError("the attacker has no pieces: no battle")
-    if sum(d) == 0:
-        raise BattleError("the defender has no pieces: no battle")
-    return a, d
-
-
 def resolve(
     dice: Roller, attack: Mapping[str, int] | Army, defend: Mapping[str, int] | Army, **settings: Any
 ) -> ArmyBattle:
     """Fight an Advanced-rules battle with ``dice``; ``settings`` are those of :class:`Rules`."""
     rules = Rules(**settings)
-    a, d = _start(attack, defend)
+    a, d = battle_armies(attack, defend)
     sub = A0
     rounds: list[ArmyRound] = []
     while sum(a) and sum(d):
@@ -277,7 +256,7 @@ def resolve(
                 return ArmyBattle(outcome, a, d, tuple(rounds))
         turn = _TURN[sub]
         ua, ud, gone, ma, md = rules.assault(a, d, turn)
-        d_now = _minus(d, gone)
+        d_now = lost(d, gone)
         ra = dice.roll(2, "attack", unit=UNITS[ua])
         rd = dice.roll(2, "defence", unit=UNITS[ud])
         ta, td = sum(ra) + ma, sum(rd) + md
@@ -310,7 +289,7 @@ def odds(
     check_count("max_states", max_states, 1)
     check_count("samples", samples, 1)
     rules = Rules(**settings)
-    a0, d0 = _start(attack, defend)
+    a0, d0 = battle_armies(attack, defend)
     battle = {"attack": as_mapping(a0), "defend": as_mapping(d0), **rules.battle}
     extra_outcomes = {"attacker_retreats": [ATTACKER_RETREATED], "defender_retreats": [DEFENDER_RETREATED]}
     try:
@@ -342,7 +321,7 @@ def _moves(rules: Rules, a: Army, d: Army, turn: int) -> tuple[float, list[tuple
     """One assault: (chance of a tie that changes nothing, [(chance, armies after), ...])."""
     ua, ud, gone, ma, md = rules.assault(a, d, turn)
     win, tie, lose = contest(ma - md)
-    d_now = d if gone is _NONE else _minus(d, gone)
+    d_now = d if gone is _NONE else lost(d, gone)
     moves: list[tuple[float, tuple[Army, Army]]] = []
     if win:
         moves.append((win, (a, remove(d_now, ud))))

@@ -44,8 +44,8 @@ from warroom.battles.imperialism import (
     Army,
     ArmyBattle,
     ArmyRound,
-    army,
     as_mapping,
+    battle_armies,
     end_state,
     lost,
     remove,
@@ -87,15 +87,6 @@ def round_modifiers(attacker_unit: int, defender_unit: int, fort: bool) -> tuple
     return UNIT_MODIFIER[attacker_unit], UNIT_MODIFIER[defender_unit] + (FORT_BONUS if fort else 0)
 
 
-def _start(attack: Mapping[str, int] | Army, defend: Mapping[str, int] | Army) -> tuple[Army, Army]:
-    a, d = army(attack), army(defend)
-    if sum(a) == 0:
-        raise BattleError("the attacker has no pieces: no battle")
-    if sum(d) == 0:
-        raise BattleError("the defender has no pieces: no battle")
-    return a, d
-
-
 def _choose(dice: Roller, policy: PiecePolicy, own: Army, enemy: Army, enemy_choice: int | None, who: str) -> int:
     if policy == "random":
         k = dice.roll(1, f"{who} piece", sides=sum(own))[0]
@@ -118,7 +109,7 @@ def resolve(
     """Fight a Basic-rules battle with ``dice`` (two dice per side per round, attacker first)."""
     _check_policy(attack_policy, "attack")
     _check_policy(defend_policy, "defence")
-    a, d = _start(attack, defend)
+    a, d = battle_armies(attack, defend)
     rounds: list[ArmyRound] = []
     while sum(a) and sum(d):
         ua = _choose(dice, attack_policy, a, d, None, "attacker")
@@ -154,7 +145,7 @@ def odds(
     _check_policy(defend_policy, "defence")
     check_count("max_states", max_states, 1)
     check_count("samples", samples, 1)
-    a0, d0 = _start(attack, defend)
+    a0, d0 = battle_armies(attack, defend)
     battle: dict[str, Any] = {
         "attack": as_mapping(a0),
         "defend": as_mapping(d0),

@@ -54,8 +54,9 @@ from warroom.battles.imperialism import (
     Army,
     ArmyBattle,
     ArmyRound,
-    army,
     as_mapping,
+    battle_armies,
+    cheapest,
     describe,
     end_state,
     lost,
@@ -143,13 +144,13 @@ class Rules:
             return (0,) * len(UNITS)
         if self.human_wave == "match":
             for n in range(spare + 1):
-                gone = _cheapest(in_battle, n)
-                rest = _minus(in_battle, gone)
+                gone = cheapest(in_battle, n)
+                rest = lost(in_battle, gone)
                 if types_present(rest) + n + self.defender_fixed() >= opponent_modifier:
                     return gone
             return (0,) * len(UNITS)
         assert isinstance(self.human_wave, int)
-        return _cheapest(in_battle, min(self.human_wave, spare))
+        return cheapest(in_battle, min(self.human_wave, spare))
 
     def defender_fixed(self) -> int:
         return (FORT_BONUS if self.fort else 0) + self.defend_bonus
@@ -176,7 +177,7 @@ class Rules:
         fd = self.fighting(d, a, self.defend_reserve)
         ma = types_present(fa) + self.attack_bonus
         gone = self.sacrifice(d, fd, ma) if self.natives else (0,) * len(UNITS)
-        fd = _minus(fd, gone)
+        fd = lost(fd, gone)
         md = types_present(fd) + self.defender_fixed() + sum(gone)
         return fa, fd, gone, ma, md
 
@@ -213,38 +214,16 @@ def _no_reserve(own: Army, enemy: Army) -> Army:
     return (0,) * len(own)
 
 
-def _cheapest(counts: Army, n: int) -> Army:
-    out = [0] * len(counts)
-    for i in sorted(range(len(counts)), key=lambda i: UNIT_COST[i]):
-        take = min(n, counts[i])
-        out[i] = take
-        n -= take
-    return tuple(out)
-
-
-def _minus(a: Army, b: Army) -> Army:
-    return tuple(x - y for x, y in zip(a, b, strict=True))
-
-
-def _start(attack: Mapping[str, int] | Army, defend: Mapping[str, int] | Army) -> tuple[Army, Army]:
-    a, d = army(attack), army(defend)
-    if sum(a) == 0:
-        raise BattleError("the attacker has no pieces: no battle")
-    if sum(d) == 0:
-        raise BattleError("the defender has no pieces: no battle")
-    return a, d
-
-
 def resolve(
     dice: Roller, attack: Mapping[str, int] | Army, defend: Mapping[str, int] | Army, **settings: Any
 ) -> ArmyBattle:
     """Fight a Standard-rules battle with ``dice``; ``settings`` are those of :class:`Rules`."""
     rules = Rules(**settings)
-    a, d = _start(attack, defend)
+    a, d = battle_armies(attack, defend)
     rounds: list[ArmyRound] = []
     while sum(a) and sum(d):
         fa, fd, gone, ma, md = rules.round(a, d)
-        d_after_wave = _minus(d, gone)
+        d_after_wave = lost(d, gone)
         ra = dice.roll(2, "attack")
         rd = dice.roll(2, "defence")
         ta, td = sum(ra) + ma, sum(rd) + md
@@ -275,7 +254,7 @@ def odds(
     check_count("max_states", max_states, 1)
     check_count("samples", samples, 1)
     rules = Rules(**settings)
-    a0, d0 = _start(attack, defend)
+    a0, d0 = battle_armies(attack, defend)
     battle = {"attack": as_mapping(a0), "defend": as_mapping(d0), **rules.battle}
     step = _stepper(rules)
     try:
@@ -302,7 +281,7 @@ def _stepper(rules: Rules) -> Callable[[State], Step[State]]:
             return None
         fa, fd, gone, ma, md = rules.round(a, d)
         win, tie, lose = contest(ma - md)
-        d_after_wave = _minus(d, gone)
+        d_after_wave = lost(d, gone)
         moves: list[tuple[float, State]] = []
         if win:
             moves.append((win, (a, remove(d_after_wave, rules.victim(rules.attack_victims, fd)))))
