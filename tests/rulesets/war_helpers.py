@@ -22,6 +22,7 @@ from warroom.core.errors import IllegalAction
 from warroom.core.registry import new_game
 from warroom.rulesets.war.actions import END_ATTACKS, END_TURN, Place
 from warroom.rulesets.war.game import WarGame
+from warroom.rulesets.war.objectives import ownership_counts
 from warroom.rulesets.war.state import Pending
 
 #: "18 territories with two armies each": never met by accident in an arranged position (1 army each).
@@ -90,11 +91,9 @@ class War:
             assert n >= 1, "every territory holds at least one army"
             s.armies[t.index[sid]] = n
         # The derived counts, kept as the rules code keeps them.
-        s.territory_count = [0] * s.players
-        s.continent_count = [[0] * len(t.continent_ids) for _ in range(s.players)]
-        for i, p in enumerate(s.owner):
-            s.territory_count[p] += 1
-            s.continent_count[p][t.continent_of[i]] += 1
+        s.territory_count, s.continent_count = ownership_counts(
+            s.owner, t.continent_of, s.players, len(t.continent_ids)
+        )
         s.eliminated = [n == 0 for n in s.territory_count]
         s.eliminated_by = [(eliminated_by or {}).get(p) if s.eliminated[p] else None for p in range(s.players)]
         s.alive_count = s.eliminated.count(False)

@@ -17,6 +17,7 @@ import pytest
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
 from warroom.core.registry import new_game
+from warroom.rulesets.war.objectives import ownership_counts
 from warroom.rulesets.war_cards.content import load_content
 from warroom.rulesets.war_cards.game import WarCardsGame
 
@@ -79,11 +80,9 @@ class WarCards:
             s.owner = [fill] * t.size
         for sid, seat in (owners or {}).items():
             s.owner[t.index[sid]] = seat
-        s.territory_count = [0] * s.players
-        s.continent_count = [[0] * len(t.continent_ids) for _ in range(s.players)]
-        for i, p in enumerate(s.owner):
-            s.territory_count[p] += 1
-            s.continent_count[p][t.continent_of[i]] += 1
+        s.territory_count, s.continent_count = ownership_counts(
+            s.owner, t.continent_of, s.players, len(t.continent_ids)
+        )
         s.eliminated = [n == 0 for n in s.territory_count]
         s.eliminated_by = [(eliminated_by or {}).get(p) if s.eliminated[p] else None for p in range(s.players)]
         s.alive_count = s.eliminated.count(False)

@@ -79,6 +79,18 @@ class ObjectiveGame(Protocol):
     def seat_of_colour(self, colour_id: str) -> int | None: ...
 
 
+def ownership_counts(
+    owner: Sequence[int], continent_of: Sequence[int], players: int, continents: int
+) -> tuple[list[int], list[list[int]]]:
+    """Territories held per seat, and per seat and continent: the counts objectives read, from ``owner``."""
+    territory_count = [0] * players
+    continent_count = [[0] * continents for _ in range(players)]
+    for space, p in enumerate(owner):
+        territory_count[p] += 1
+        continent_count[p][continent_of[space]] += 1
+    return territory_count, continent_count
+
+
 def in_force(g: ObjectiveGame, player: int) -> Objective:
     """The objective a player is playing for now (a destroy objective may have fallen back)."""
     s, content = g.state, g.table.content

@@ -10,6 +10,7 @@ after the one who received the last card.
 from __future__ import annotations
 
 from warroom.core.dice import Dice
+from warroom.rulesets.war.objectives import ownership_counts
 from warroom.rulesets.war.state import WarState
 from warroom.rulesets.war.table import WarTable
 
@@ -44,11 +45,7 @@ def deal(table: WarTable, players: int, colours: list[int], objective_pool: list
     deck = list(table.ids) + [f"wild-{n}" for n in range(1, content.wildcards + 1)]
     dice.shuffle(deck, "territory deck")
 
-    territory_count = [0] * players
-    continent_count = [[0] * len(table.continent_ids) for _ in range(players)]
-    for space, p in enumerate(owner):
-        territory_count[p] += 1
-        continent_count[p][table.continent_of[space]] += 1
+    territory_count, continent_count = ownership_counts(owner, table.continent_of, players, len(table.continent_ids))
     first = (last + 1) % players
     return WarState(
         players=players,

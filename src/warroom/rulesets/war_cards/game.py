@@ -98,11 +98,7 @@ class WarCardsGame(Game):
         dice.shuffle(dice_pile, "dice pile")
         special_pile = list(content.special_cards)
         dice.shuffle(special_pile, "special pile")
-        territory_count = [0] * n
-        continent_count = [[0] * len(t.continent_ids) for _ in range(n)]
-        for i, p in enumerate(owner):
-            territory_count[p] += 1
-            continent_count[p][t.continent_of[i]] += 1
+        territory_count, continent_count = objectives.ownership_counts(owner, t.continent_of, n, len(t.continent_ids))
         return WarCardsState(
             players=n,
             colours=colours,
