@@ -46,12 +46,17 @@ class ActionCodec:
     def __init__(self, classes: Iterable[type[Action]]) -> None:
         self.classes: dict[str, type[Action]] = {}
         self._fields: dict[str, dict[str, Any]] = {}
+        #: Fields with a default value, which a JSON action may leave out.
+        self._optional: dict[str, frozenset[str]] = {}
         for cls in classes:
             if cls.type_name in self.classes:
                 raise ValueError(f"two action classes share the type name {cls.type_name!r}")
             self.classes[cls.type_name] = cls
             hints = typing.get_type_hints(cls)
             self._fields[cls.type_name] = {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+            self._optional[cls.type_name] = frozenset(
+                f.name for f in dataclasses.fields(cls) if f.default is not dataclasses.MISSING
+            )
             for name, hint in self._fields[cls.type_name].items():
                 item = typing.get_args(hint)[0] if typing.get_origin(hint) is tuple else hint
                 if item not in _SCALARS:
@@ -74,6 +79,8 @@ class ActionCodec:
         kwargs: dict[str, Any] = {}
         for name, hint in spec.items():
             if name not in obj:
+                if name in self._optional[type_name]:
+                    continue
                 raise IllegalAction(f"action '{type_name}' is missing the field '{name}'")
             kwargs[name] = _coerce(type_name, name, hint, obj[name])
         return self.classes[type_name](**kwargs)
