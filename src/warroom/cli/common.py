@@ -40,11 +40,12 @@ def parse_options(ruleset: Ruleset, items: Sequence[str] | None, rounds: int | N
             raise CliError(f"--option needs name=value, got {item!r}")
         options[name] = parse_option_text(ruleset.option(name), text.strip())
     if rounds is not None:
-        if not any(spec.name == "round_limit" for spec in ruleset.options):
-            raise OptionError(f"--rounds sets the option 'round_limit', which {ruleset.id} does not have")
-        if "round_limit" in options and options["round_limit"] != rounds:
-            raise CliError("--rounds and --option round_limit=... disagree; give one of them")
-        options["round_limit"] = rounds
+        name = ruleset.round_option
+        if not any(spec.name == name for spec in ruleset.options):
+            raise OptionError(f"--rounds sets the option '{name}', which {ruleset.id} does not have")
+        if name in options and options[name] != rounds:
+            raise CliError(f"--rounds and --option {name}=... disagree; give one of them")
+        options[name] = rounds
     return options
 
 

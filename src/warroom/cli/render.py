@@ -492,3 +492,18 @@ def war_cards_event(game: Game, event: Event, actor: int | None, viewer: int | N
 
 
 register_renderer("war-cards", render_war_cards, war_cards_event)
+
+
+# -- War! Age of Imperialism ------------------------------------------------------------------------
+# The renderer lives with its ruleset (warroom/rulesets/imperialism/render.py), imported when first used.
+
+
+def render_imperialism(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType:
+    """War! Age of Imperialism: empires, regions by global region, ships at sea."""
+    from warroom.rulesets.imperialism.render import render_imperialism as render
+
+    return render(game, view, lang)
+
+
+register_renderer("imperialism-basic", render_imperialism)
+register_renderer("imperialism-standard", render_imperialism)

@@ -44,7 +44,7 @@ def register(sub: Any) -> None:
     p.add_argument("--players", type=int, help="number of seats (default: the number of agents listed)")
     p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     p.add_argument("--seed", type=int, default=0, help="tournament seed (default 0)")
-    p.add_argument("--rounds", type=int, help="round limit (sets the ruleset option round_limit)")
+    p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
     p.add_argument("--max-actions", type=int, help="stop a game after this many actions (no winner)")
     p.add_argument(

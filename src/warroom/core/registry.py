@@ -29,6 +29,8 @@ class Ruleset:
     check_players: Callable[[int, dict[str, Any]], None] | None = None
     #: Loads the ruleset's default board, for `warroom board show`; None for a boardless ruleset.
     board: Callable[[], Board] | None = None
+    #: The option that caps the game's length in rounds (what ``--rounds`` sets).
+    round_option: str = "round_limit"
 
     def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Game:
         """Create a game; raise OptionError for a bad player count or option."""

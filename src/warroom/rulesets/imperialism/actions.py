@@ -1,0 +1,181 @@
+"""The actions of War! Age of Imperialism. Spaces are named by board ids, empires by colour ids, ships by
+piece id, piece kinds by the content's ids (inf, cav, art, ldr, explorer, engineer, ship; city, port,
+railroad, factory, fort, school)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from warroom.core.actions import Action, ActionCodec
+
+
+@dataclass(frozen=True, slots=True)
+class Claim(Action):
+    """Draft: choose a starting region, placing a free infantry on it ("Choosing Regions")."""
+
+    type_name: ClassVar[str] = "claim"
+    region: str
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    """Buy one piece or building and place it (a ship in a sea area, everything else in a region)."""
+
+    type_name: ClassVar[str] = "buy"
+    piece: str
+    where: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndPurchase(Action):
+    """Stop buying; production points left are lost unless saving is allowed ("Use 'em or lose 'em")."""
+
+    type_name: ClassVar[str] = "end_purchase"
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    """Move ``count`` pieces of one kind (armies or parties) from a region to a bordering region."""
+
+    type_name: ClassVar[str] = "move"
+    kind: str
+    count: int
+    source: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Embark(Action):
+    """Move ``count`` pieces of one kind from a region onto an own ship in a sea area it touches."""
+
+    type_name: ClassVar[str] = "embark"
+    kind: str
+    count: int
+    region: str
+    ship: int
+
+
+@dataclass(frozen=True, slots=True)
+class Sail(Action):
+    """Move a ship (with its cargo) to a bordering sea area."""
+
+    type_name: ClassVar[str] = "sail"
+    ship: int
+    sea: str
+
+
+@dataclass(frozen=True, slots=True)
+class Land(Action):
+    """Land ``count`` pieces of one kind from a ship into a region on its sea area's coast."""
+
+    type_name: ClassVar[str] = "land"
+    ship: int
+    region: str
+    kind: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeaBattle(Action):
+    """Start a battle against another empire's ships in a sea area where both have ships."""
+
+    type_name: ClassVar[str] = "sea_battle"
+    sea: str
+    enemy: str
+
+
+@dataclass(frozen=True, slots=True)
+class Answer(Action):
+    """Answer an interrupt: in an encounter, ``choice`` is the colour to fight or "no"; joining a sea
+    battle, "attacker", "defender" or "no"; for passage through the straits or an offer of peace, "yes"
+    or "no"."""
+
+    type_name: ClassVar[str] = "answer"
+    choice: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareWar(Action):
+    """Declare war on an empire (Standard Rules, "Declaring War (and Peace)")."""
+
+    type_name: ClassVar[str] = "declare_war"
+    empire: str
+
+
+@dataclass(frozen=True, slots=True)
+class OfferPeace(Action):
+    """Offer peace to an empire at war with this one; it answers at once."""
+
+    type_name: ClassVar[str] = "offer_peace"
+    empire: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndMovement(Action):
+    """Finish moving; the battles and explorations follow ("A player must finish all movement before any
+    battles are fought")."""
+
+    type_name: ClassVar[str] = "end_movement"
+
+
+@dataclass(frozen=True, slots=True)
+class Fight(Action):
+    """Fight the battle in a region. ``tactic``: Basic, the piece sent each roll ("strongest" or
+    "weakest"); Standard, what a won roll removes ("valuable" or "types"); ``reserve``: Standard, the unit
+    kinds held in reserve while others fight."""
+
+    type_name: ClassVar[str] = "fight"
+    region: str
+    tactic: str
+    reserve: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Explore(Action):
+    """An explorer in a native region tries to have it join the empire; ``leader``: a leader goes along
+    (Standard Rules: +1, and dies with the explorer on failure)."""
+
+    type_name: ClassVar[str] = "explore"
+    region: str
+    leader: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    """End this movement turn (every battle fought)."""
+
+    type_name: ClassVar[str] = "end_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class CallTime(Action):
+    """End a game played to an agreed time ("At a specific time"): the table calls it when the time comes."""
+
+    type_name: ClassVar[str] = "call_time"
+
+
+CODEC = ActionCodec(
+    [
+        Claim,
+        Buy,
+        EndPurchase,
+        Move,
+        Embark,
+        Sail,
+        Land,
+        SeaBattle,
+        Answer,
+        DeclareWar,
+        OfferPeace,
+        EndMovement,
+        Fight,
+        Explore,
+        EndTurn,
+        CallTime,
+    ]
+)
+END_PURCHASE = EndPurchase()
+END_MOVEMENT = EndMovement()
+END_TURN = EndTurn()
+CALL_TIME = CallTime()

@@ -1,0 +1,215 @@
+"""How a game of War! Age of Imperialism ends, and who wins.
+
+Rulebook 000, "How to Win" (Basic and Standard Rules): "The winner is the player with the most regions at
+the end of the game. If, at the end of the game, a player owns an entire global region ..., he may add
+'5' to his total regions." The game ends (option ``end``) at an agreed time (``CallTime``), after a set
+number of turns (option ``turns``: after that turn's production round), or "when there is only one
+player left in the game".
+
+Two players with two empires each ("Choosing Regions", 2 players, b): Basic, "the player with the largest
+empire (out of the four) wins"; Standard, "each player's second largest empire is the one that counts
+for victory" (Standard "How to Win"; its "Choosing Regions" repeats the Basic sentence, which we read as
+left over from the Basic text: the Standard "How to Win" states the Standard rule).
+
+Decisions:
+- An empire's score is its regions plus 5 for each global region it owns entirely; a global region split
+  between a player's two empires earns nothing (the score is an empire's: "largest empire").
+- With end=last-standing ("total conquest"), an empire that owns no region any more is out of the game
+  as soon as it has lost its last one: its pieces left anywhere (ships and their cargo too) are removed,
+  and it is skipped in the turn order. With the other end options it stays in (armies at sea may still
+  take a region) and scores what it holds. Whatever the end option, when only one seat still owns
+  regions, the empires without regions are out and that seat wins ("last-standing"). The check runs
+  after every action once the draft is over.
+- Winners: the seats with the top score share the win (last-standing: the seat left). The ranking breaks
+  ties by the counting empire's regions, then by the turn order (the seat's earliest empire in ``order``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from warroom.core.game import Result
+from warroom.rulesets.imperialism import pieces
+
+if TYPE_CHECKING:
+    from warroom.rulesets.imperialism.game import ImperialismGame
+
+
+
+# -- scores ----------------------------------------------------------------------------------------------
+
+
+def whole_global_regions(g: ImperialismGame, empire: int) -> list[str]:
+    """The ids of the global regions every region of which the empire owns."""
+    owner = g.state.owner
+    return [gid for gid, members in g.geo.global_regions if members and all(owner[r] == empire for r in members)]
+
+
+def empire_score(g: ImperialismGame, empire: int) -> tuple[int, int, list[str]]:
+    """(score, regions, whole global regions) of one empire: regions + 5 per whole global region."""
+    regions = sum(1 for o in g.state.owner if o == empire)
+    whole = whole_global_regions(g, empire)
+    return regions + g.level.global_region_score * len(whole), regions, whole
+
+
+def counting_empire(g: ImperialismGame, seat: int) -> int:
+    """The empire whose score is the seat's: its only empire, or with two empires the larger (Basic) or
+    the smaller (Standard: the second largest) by score; ties go to the earlier in the turn order."""
+    s = g.state
+    mine = sorted((e for e in range(s.empires) if s.seat_of[e] == seat), key=s.order.index)
+    if len(mine) == 1:
+        return mine[0]
+    ranked = sorted(mine, key=lambda e: -empire_score(g, e)[0])
+    return ranked[0] if g.level.two_empires_count == "largest" else ranked[1]
+
+
+def scores(g: ImperialismGame) -> dict[int, int]:
+    """The score of each seat: its counting empire's score."""
+    return {seat: empire_score(g, counting_empire(g, seat))[0] for seat in range(g.players)}
+
+
+def score_table(g: ImperialismGame) -> list[dict[str, Any]]:
+    """One row per empire, in turn order: colour, seat, regions, whole global regions, score, and whether
+    it is the empire that counts for its seat."""
+    s = g.state
+    counting = {counting_empire(g, seat) for seat in range(g.players)}
+    rows = []
+    for e in s.order:
+        score, regions, whole = empire_score(g, e)
+        rows.append(
+            {
+                "colour": g.colour_id(e),
+                "seat": s.seat_of[e],
+                "regions": regions,
+                "global_regions": whole,
+                "score": score,
+                "counts": e in counting,
+                "eliminated": s.eliminated[e],
+            }
+        )
+    return rows
+
+
+def _ranking(g: ImperialismGame, score: dict[int, int], first: tuple[int, ...]) -> list[int]:
+    """Seats best first: ``first`` (the winners), then by score, the counting empire's regions, and the
+    turn order."""
+    s = g.state
+
+    def key(seat: int) -> tuple[int, int, int, int]:
+        empire = counting_empire(g, seat)
+        position = min(s.order.index(e) for e in range(s.empires) if s.seat_of[e] == seat)
+        return (0 if seat in first else 1, -score[seat], -empire_score(g, empire)[1], position)
+
+    return sorted(range(g.players), key=key)
+
+
+# -- the end ----------------------------------------------------------------------------------------------
+
+
+def finish(g: ImperialismGame, reason: str, detail: str) -> None:
+    """End the game: record the scores, the score table, the winners and the ranking in ``s.outcome``."""
+    s = g.state
+    score = scores(g)
+    if reason == "last-standing":
+        winners = tuple(sorted({s.seat_of[e] for e in range(s.empires) if not s.eliminated[e]}))
+    else:
+        best = max(score.values())
+        winners = tuple(seat for seat in range(g.players) if score[seat] == best)
+    table = score_table(g)
+    s.outcome = {
+        "reason": reason,
+        "detail": detail,
+        "scores": score,
+        "table": table,
+        "winners": list(winners),
+        "ranking": _ranking(g, score, winners),
+    }
+    s.phase = "over"
+    s.interrupt = None
+    g.log.add(
+        "game_over",
+        reason=reason,
+        detail=detail,
+        winners=list(winners),
+        scores=[score[seat] for seat in range(g.players)],
+        table=table,
+    )
+
+
+def _eliminate(g: ImperialismGame, empire: int) -> None:
+    """An empire with no region left is out: its pieces are removed and it takes no more turns."""
+    s = g.state
+    s.eliminated[empire] = True
+    removed = 0
+    for pid in list(s.pieces):
+        piece = s.pieces.get(pid)
+        if piece is not None and piece.owner == empire:
+            removed += 1 + len(pieces.aboard(s, piece)) if piece.kind == "ship" else 1
+            pieces.destroy(s, piece)
+    s.planned[empire] = []
+    s.pending_attack = [(a, b) for a, b in s.pending_attack if empire not in (a, b)]
+    g.log.add("eliminated", empire=g.colour_id(empire), pieces=removed)
+
+
+def check_last_standing(g: ImperialismGame) -> None:
+    """After every action once the draft is over: with end=last-standing, empires without regions are out;
+    whatever the end option, when only one seat still owns regions the others are out and that seat has
+    won ("When there is only one player left in the game")."""
+    s = g.state
+    if s.outcome is not None or s.phase == "draft":
+        return
+    held = [0] * s.empires
+    for o in s.owner:
+        if o >= 0:
+            held[o] += 1
+    seats = {s.seat_of[e] for e in range(s.empires) if held[e] > 0}
+    if len(seats) > 1 and g.options.get("end") != "last-standing":
+        return
+    for e in range(s.empires):
+        if not s.eliminated[e] and held[e] == 0:
+            _eliminate(g, e)
+    if len(seats) <= 1:
+        names = " and ".join(g.empire_name(e) for e in range(s.empires) if not s.eliminated[e])
+        finish(g, "last-standing", f"{names or 'nobody'} alone left in the game")
+
+
+def check_end_of_turn(g: ImperialismGame) -> None:
+    """After a production round: with end=turns the game ends after turn ``turns``."""
+    s = g.state
+    if s.outcome is not None or g.options.get("end", "turns") != "turns":
+        return
+    limit = int(g.options.get("turns", 10))
+    if s.turn >= limit:
+        finish(g, "turns", f"the game ended after turn {s.turn} of {limit}")
+
+
+def score_text(g: ImperialismGame) -> str:
+    """The score table as a sentence: each empire's score and what it is made of, then each seat's."""
+    outcome = g.state.outcome or {}
+    parts = []
+    for row in outcome.get("table", []):
+        name = g.empire_name(g.empire_of(row["colour"]))
+        whole = ", ".join(row["global_regions"])
+        bonus = f" + {g.level.global_region_score} x {whole}" if whole else ""
+        out = " (out)" if row["eliminated"] else ""
+        parts.append(f"{name} {row['score']} ({row['regions']} regions{bonus}){out}")
+    text = "; ".join(parts)
+    if g.state.empires > g.players:
+        seats = ", ".join(f"{g.player_name(seat)}: {score}" for seat, score in outcome.get("scores", {}).items())
+        text += f". Counting per player: {seats}"
+    return text
+
+
+def result(g: ImperialismGame) -> Result | None:
+    """The game's Result once it is over (seats; scores per seat), or None while it goes on."""
+    outcome = g.state.outcome
+    if outcome is None:
+        return None
+    detail = outcome["detail"]
+    return Result(
+        winners=tuple(outcome["winners"]),
+        ranking=tuple(outcome["ranking"]),
+        reason=outcome["reason"],
+        detail=f"{detail}. {score_text(g)}" if detail else score_text(g),
+        scores={int(seat): float(v) for seat, v in outcome["scores"].items()},
+    )

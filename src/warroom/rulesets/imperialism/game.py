@@ -1,0 +1,364 @@
+"""A game of War! Age of Imperialism: the sequence of play, and what each player may see.
+
+Rulebook 000, "The Turns (Sequence of Play)": two movement rounds (each player in order moves his pieces,
+then fights the battles that result, in the order he chooses), then a production round (each player in
+order counts his production points and buys). Before the first turn: colours and the first player
+("Choosing a Color and Who Goes First"), the region draft ("Choosing Regions"), the markers ("Placing the
+Markers") and the opening purchase ("Buying the Starting Pieces").
+
+The phases' rules live in their own modules (setup, movement, naval, combat, diplomacy, production,
+ending); this module routes each action to its phase and moves the turn along.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from warroom.core.actions import Action
+from warroom.core.board import Board
+from warroom.core.dice import Dice
+from warroom.core.errors import IllegalAction, OptionError
+from warroom.core.game import Game, Result
+from warroom.core.log import EventLog
+from warroom.rulesets.imperialism import (
+    combat,
+    describe,
+    diplomacy,
+    ending,
+    movement,
+    naval,
+    production,
+    setup,
+    views,
+)
+from warroom.rulesets.imperialism.actions import (
+    CALL_TIME,
+    CODEC,
+    Answer,
+    Buy,
+    CallTime,
+    Claim,
+    DeclareWar,
+    Embark,
+    EndMovement,
+    EndPurchase,
+    EndTurn,
+    Explore,
+    Fight,
+    Land,
+    Move,
+    OfferPeace,
+    Sail,
+    SeaBattle,
+)
+from warroom.rulesets.imperialism.content import Content, Level, load_content
+from warroom.rulesets.imperialism.state import ImperialismState
+
+Check = Callable[["ImperialismGame", Any], None]
+Execute = Callable[["ImperialismGame", Any], None]
+Legal = Callable[["ImperialismGame"], list[Action]]
+
+#: Which module checks and carries out each kind of action.
+HANDLERS: dict[type[Action], tuple[Check, Execute]] = {
+    Claim: (setup.check_claim, setup.execute_claim),
+    Buy: (production.check_buy, production.execute_buy),
+    EndPurchase: (production.check_end_purchase, production.execute_end_purchase),
+    Move: (movement.check_move, movement.execute_move),
+    Embark: (movement.check_embark, movement.execute_embark),
+    Land: (movement.check_land, movement.execute_land),
+    Sail: (naval.check_sail, naval.execute_sail),
+    SeaBattle: (naval.check_sea_battle, naval.execute_sea_battle),
+    DeclareWar: (diplomacy.check_declare, diplomacy.execute_declare),
+    OfferPeace: (diplomacy.check_offer, diplomacy.execute_offer),
+    Fight: (combat.check_fight, combat.execute_fight),
+    Explore: (combat.check_explore, combat.execute_explore),
+    EndTurn: (combat.check_end_turn, combat.execute_end_turn),
+}
+
+#: The actions each phase allows (an interrupt's kind counts as the phase while it is open).
+PHASE_ACTIONS: dict[str, tuple[type[Action], ...]] = {
+    "draft": (Claim,),
+    "opening": (Buy, EndPurchase),
+    "production": (Buy, EndPurchase),
+    "movement": (Move, Embark, Land, Sail, SeaBattle, DeclareWar, OfferPeace, EndMovement),
+    "battles": (Fight, Explore, EndTurn),
+    "encounter": (Answer,),
+    "join": (Answer,),
+    "passage": (Answer,),
+    "peace": (Answer,),
+}
+
+#: Who lists the legal actions of each phase, in the order they are shown.
+PHASE_LEGAL: dict[str, tuple[Legal, ...]] = {
+    "draft": (setup.legal_claims,),
+    "opening": (production.legal_purchases,),
+    "production": (production.legal_purchases,),
+    "movement": (movement.legal_moves, naval.legal_naval, diplomacy.legal_diplomacy, lambda g: [EndMovement()]),
+    "battles": (combat.legal_battles,),
+    "encounter": (naval.legal_answers,),
+    "join": (naval.legal_answers,),
+    "passage": (naval.legal_answers,),
+    "peace": (diplomacy.legal_answers,),
+}
+
+ANSWERS: dict[str, tuple[Check, Execute]] = {
+    "encounter": (naval.check_answer, naval.execute_answer),
+    "join": (naval.check_answer, naval.execute_answer),
+    "passage": (naval.check_answer, naval.execute_answer),
+    "peace": (diplomacy.check_answer, diplomacy.execute_answer),
+}
+
+
+class ImperialismGame(Game):
+    """War! Age of Imperialism at one rule level (the ruleset id names it)."""
+
+    ruleset_id = "imperialism"
+    level_id = "basic"
+    codec = CODEC
+    board: Board
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+        super().__init__(players, options, seed)
+        self.content: Content = load_content()
+        self.level: Level = self.content.levels[self.level_id]
+        self.geo = self.content.geography
+        self.board = self.content.board
+        self.state: ImperialismState = setup.start(self)
+
+    # -- the game interface -------------------------------------------------------------------------
+
+    def phase(self) -> str:
+        """The phase whose actions are legal now (an open interrupt's kind, or the state's phase)."""
+        s = self.state
+        return s.interrupt.kind if s.interrupt is not None else s.phase
+
+    def current_player(self) -> int | None:
+        s = self.state
+        if s.outcome is not None:
+            return None
+        return s.seat_of[s.deciding_empire()]
+
+    def current_empire(self) -> int:
+        """The empire whose decision it is."""
+        return self.state.deciding_empire()
+
+    def is_over(self) -> bool:
+        return self.state.outcome is not None
+
+    def round_number(self) -> int:
+        return self.state.turn
+
+    def legal_actions(self) -> Sequence[Action]:
+        if self.state.outcome is not None:
+            return []
+        phase = self.phase()
+        out: list[Action] = []
+        for legal in PHASE_LEGAL[phase]:
+            out.extend(legal(self))
+        if self.options.get("end") == "time" and phase not in ("draft",):
+            out.append(CALL_TIME)
+        return out
+
+    def _check(self, action: Action) -> None:
+        s = self.state
+        if s.outcome is not None:
+            raise IllegalAction("the game is over")
+        if isinstance(action, CallTime):
+            if self.options.get("end") != "time":
+                raise IllegalAction("this game does not end at an agreed time (option end=time)")
+            if s.phase == "draft":
+                raise IllegalAction("the game has not begun: finish choosing regions first")
+            return
+        phase = self.phase()
+        allowed = PHASE_ACTIONS[phase]
+        if not isinstance(action, allowed):
+            names = ", ".join(a.type_name for a in allowed)
+            raise IllegalAction(f"'{action.type_name}' is not possible now ({_phase_words(phase)}: {names})")
+        if isinstance(action, Answer):
+            ANSWERS[phase][0](self, action)
+        elif isinstance(action, EndMovement):
+            return
+        else:
+            HANDLERS[type(action)][0](self, action)
+
+    def _execute(self, action: Action) -> None:
+        s = self.state
+        if isinstance(action, CallTime):
+            ending.finish(self, "time", "the agreed time was reached")
+            return
+        if isinstance(action, Answer):
+            ANSWERS[self.phase()][1](self, action)
+        elif isinstance(action, EndMovement):
+            self.end_movement()
+        else:
+            HANDLERS[type(action)][1](self, action)
+        if s.outcome is None:
+            ending.check_last_standing(self)
+
+    def result(self) -> Result | None:
+        return ending.result(self)
+
+    def snapshot(self) -> dict[str, Any]:
+        return views.snapshot(self)
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        return views.view(self, player)
+
+    def describe(self, action: Action) -> str:
+        return describe.describe(self, action)
+
+    def player_name(self, player: int) -> str:
+        s = self.state
+        names = [self.empire_name(e) for e in range(s.empires) if s.seat_of[e] == player]
+        return " and ".join(names) if names else f"player {player + 1}"
+
+    def empire_name(self, empire: int) -> str:
+        return self.content.colours[self.state.colours[empire]].names["en"]
+
+    def colour_id(self, empire: int) -> str:
+        return self.content.colours[self.state.colours[empire]].id
+
+    def empire_of(self, colour_id: str) -> int:
+        """The empire playing a colour; IllegalAction naming the colours in play otherwise."""
+        s = self.state
+        for e in range(s.empires):
+            if self.colour_id(e) == colour_id:
+                return e
+        known = ", ".join(self.colour_id(e) for e in range(s.empires))
+        raise IllegalAction(f"no empire plays the colour {colour_id!r} (in play: {known})")
+
+    def space(self, space_id: str, what: str = "space") -> int:
+        """The index of a space id; IllegalAction naming it otherwise."""
+        i = self.board.index.get(space_id)
+        if i is None:
+            raise IllegalAction(f"unknown {what} {space_id!r}")
+        return i
+
+    def space_name(self, i: int) -> str:
+        return self.geo.name(i)
+
+    # -- the sequence of play -----------------------------------------------------------------------
+
+    def alive_order(self) -> list[int]:
+        """The turn order's positions of empires still in the game."""
+        s = self.state
+        return [i for i, e in enumerate(s.order) if not s.eliminated[e]]
+
+    def _next_position(self) -> int | None:
+        """The next position in the turn order after the current one, or None at the end of the round."""
+        s = self.state
+        return next((i for i in self.alive_order() if i > s.current), None)
+
+    def finish_draft(self) -> None:
+        """Every region chosen: the markers go out and the opening purchase begins."""
+        s = self.state
+        setup.place_markers(self)
+        s.phase = "opening"
+        s.current = self.alive_order()[0]
+        for e in range(s.empires):
+            s.pp[e] = self.level.opening_pp
+        self.log.add("opening", pp=self.level.opening_pp, first=self.colour_id(s.empire_turn()))
+
+    def purchase_done(self) -> None:
+        """The current empire has finished buying (opening or production round)."""
+        s = self.state
+        nxt = self._next_position()
+        if nxt is not None:
+            s.current = nxt
+            if s.phase == "production":
+                production.begin(self, s.empire_turn())
+            return
+        production.after_round(self)
+        if s.phase == "opening":
+            self.start_movement_round(1)
+            return
+        ending.check_end_of_turn(self)
+        if s.outcome is not None:
+            return
+        s.turn += 1
+        setup.order_for_turn(self)
+        self.start_movement_round(1)
+
+    def start_movement_round(self, number: int) -> None:
+        s = self.state
+        s.phase = "movement"
+        s.round = number
+        s.current = self.alive_order()[0]
+        self.log.add("movement_round", turn=s.turn, round=number)
+        self.begin_movement_turn()
+
+    def begin_movement_turn(self) -> None:
+        s = self.state
+        empire = s.empire_turn()
+        s.phase = "movement"
+        s.refused_passages = []
+        diplomacy.begin_turn(self, empire)
+        movement.begin_turn(self, empire)
+        self.log.add("turn", empire=self.colour_id(empire), turn=s.turn, round=s.round)
+
+    def end_movement(self) -> None:
+        """Movement over: the battles and explorations, or straight on when there are none."""
+        s = self.state
+        s.phase = "battles"
+        self.log.add("battles", empire=self.colour_id(s.empire_turn()), regions=combat.pending_ids(self))
+        if not combat.has_work(self):
+            self.movement_turn_done()
+
+    def movement_turn_done(self) -> None:
+        """The current empire's movement turn is over: the next empire, the second round, or production."""
+        s = self.state
+        movement.end_turn(self, s.empire_turn())
+        nxt = self._next_position()
+        if nxt is not None:
+            s.current = nxt
+            self.begin_movement_turn()
+        elif s.round == 1:
+            self.start_movement_round(2)
+        else:
+            s.phase = "production"
+            s.round = 0
+            s.current = self.alive_order()[0]
+            self.log.add("production_round", turn=s.turn)
+            production.begin(self, s.empire_turn())
+
+    # -- determinization (for search players) ---------------------------------------------------------
+
+    def determinize(self, player: int, rng: random.Random) -> ImperialismGame:
+        """A copy in which the face-down markers (and the box) are redrawn: what no player has seen.
+
+        Decision: a marker an explorer turned up and that went back face down is redrawn too (the
+        search player does not remember it)."""
+        copy = self.__class__.__new__(self.__class__)
+        copy.__dict__.update(self.__dict__)
+        copy.log = EventLog()
+        copy.dice = Dice(rng.getrandbits(64), copy.log)
+        copy.history = list(self.history)
+        copy.state = self.state.copy()
+        views.redraw_hidden(
+            copy.state, rng, own=[e for e in range(copy.state.empires) if copy.state.seat_of[e] == player]
+        )
+        return copy
+
+
+def _phase_words(phase: str) -> str:
+    return {
+        "draft": "choosing starting regions",
+        "opening": "buying the starting pieces",
+        "production": "the production round",
+        "movement": "moving",
+        "battles": "fighting the battles",
+        "encounter": "a sea encounter",
+        "join": "joining a sea battle",
+        "passage": "passage through the straits",
+        "peace": "an offer of peace",
+    }.get(phase, phase)
+
+
+def options_check(players: int, options: dict[str, Any]) -> None:
+    """2 to 6 players; two empires each only with 2 players ("Choosing Regions")."""
+    if not 2 <= players <= 6:
+        raise OptionError(f"War! Age of Imperialism plays with 2 to 6 players, not {players}")
+    if options.get("two_empires") and players != 2:
+        raise OptionError("option two_empires is for the 2-player game only")

@@ -1,0 +1,355 @@
+"""A greedy player for War! Age of Imperialism (Basic and Standard rules).
+
+It sees only its own view, the board and the legal actions, as every agent must. Each decision it
+scores the legal actions of the moment and takes the best:
+
+- draft: regions that border its own, in a global region it already holds part of, on a coast;
+- buying: a city first (it builds the rest), then the buildings that pay back soonest, explorers while
+  native regions are within reach, a school in the Standard game, and armies on the borders; it stops
+  when nothing it can afford is worth buying;
+- moving: explorers walk to the nearest native region and explore it (with a leader where the rules
+  allow); stacks invade a neighbour when the exact battle odds (warroom.battles, a face-down native marker
+  counted as a 10) are good; idle armies walk toward the border; ships stay home (not yet: ships);
+- Standard: war on a neighbour it could beat, peace when offered by a stronger empire;
+- sea encounters: fight when it has at least as many ships there.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from warroom.agents.base import Agent, register_agent
+from warroom.battles import imperialism_basic, imperialism_standard
+from warroom.battles.imperialism import UNITS, native_army
+from warroom.core.actions import Action
+from warroom.core.game import Game
+from warroom.rulesets.imperialism.actions import (
+    Answer,
+    Buy,
+    Claim,
+    DeclareWar,
+    EndMovement,
+    EndPurchase,
+    EndTurn,
+    Explore,
+    Fight,
+    Move,
+)
+from warroom.rulesets.imperialism.content import Geography, load_content
+
+#: A face-down native marker is taken for this: most markers are 9 to 12 (CLARIFICATIONS.md, Board facts).
+_UNKNOWN_NATIVES = "10"
+#: Invade when the odds of winning are at least this.
+_INVADE_ODDS = 0.7
+_ATTACK_ODDS = 0.65
+
+
+@cache
+def _odds(
+    level: str, attack: tuple[int, ...], defend: tuple[int, ...], fort: bool, natives: bool, schools: int
+) -> float:
+    if level == "basic":
+        return imperialism_basic.odds(attack, defend, fort=fort, samples=400).attacker_wins
+    return imperialism_standard.odds(
+        attack, defend, fort=fort, attack_schools=schools, natives=natives, samples=400
+    ).attacker_wins
+
+
+def _army(kinds: dict[str, int]) -> tuple[int, ...]:
+    return tuple(kinds.get(u, 0) for u in UNITS)
+
+
+class GreedyImperialismAgent(Agent):
+    name = "greedy"
+    rulesets = frozenset({"imperialism-basic", "imperialism-standard"})
+
+    def choose(self, game: Game, player: int) -> Action:
+        legal = list(game.legal_actions())
+        if len(legal) == 1:
+            return legal[0]
+        view = game.view(player)
+        me = view["deciding_empire"]
+        geo = load_content().geography
+        ctx = _Context(view, me, geo)
+        phase = view["interrupt"]["kind"] if view["interrupt"] else view["phase"]
+        if phase in ("encounter", "join", "passage", "peace"):
+            return self._answer(ctx, phase, view["interrupt"], legal)
+        if phase == "draft":
+            return max(legal, key=lambda a: self._claim_score(ctx, a) + self.rng.random() * 0.1)
+        if phase in ("opening", "production"):
+            return self._buy(ctx, legal)
+        if phase == "battles":
+            return self._battle(legal)
+        return self._move(ctx, legal)
+
+    # -- answers to interrupts ----------------------------------------------------------------------
+
+    def _answer(self, ctx: _Context, kind: str, interrupt: dict[str, Any], legal: Sequence[Action]) -> Action:
+        choices = {a.choice: a for a in legal if isinstance(a, Answer)}
+        if kind == "encounter":
+            sea = ctx.index.get(interrupt.get("sea", ""), -1)
+            mine = ctx.ships(sea, ctx.me)
+            for colour, action in choices.items():
+                if colour != "no" and mine >= ctx.ships(sea, colour) > 0:
+                    return action
+            return choices.get("no", legal[0])
+        if kind == "passage":
+            return choices.get("yes", legal[0])
+        if kind == "peace":
+            offerer = interrupt.get("from")
+            stronger = isinstance(offerer, str) and ctx.strength(offerer) > ctx.strength(ctx.me)
+            return choices.get("yes" if stronger else "no", legal[0])
+        return choices.get("no", legal[0])
+
+    # -- the draft ----------------------------------------------------------------------------------
+
+    def _claim_score(self, ctx: _Context, action: Action) -> float:
+        if not isinstance(action, Claim):
+            return -1.0
+        r = ctx.index[action.region]
+        geo = ctx.geo
+        score = 3.0 * sum(1 for n in geo.land_adj[r] if ctx.owner[n] == ctx.me)
+        score -= 1.0 * sum(1 for n in geo.land_adj[r] if ctx.owner[n] not in (None, ctx.me))
+        g = geo.global_of[r]
+        score += 1.0 * sum(1 for m in geo.global_regions[g][1] if ctx.owner[m] == ctx.me)
+        score += 1.5 if geo.coast[r] else 0.0
+        score += 0.3 * len(geo.land_adj[r])
+        return score
+
+    # -- buying -------------------------------------------------------------------------------------
+
+    def _buy(self, ctx: _Context, legal: Sequence[Action]) -> Action:
+        best: Action | None = None
+        best_score = 0.9
+        for a in legal:
+            if isinstance(a, Buy):
+                score = self._buy_score(ctx, a) + self.rng.random() * 0.05
+                if score > best_score:
+                    best, best_score = a, score
+        if best is not None:
+            return best
+        return next((a for a in legal if isinstance(a, EndPurchase)), legal[0])
+
+    def _buy_score(self, ctx: _Context, a: Buy) -> float:
+        r = ctx.index[a.where]
+        geo, level = ctx.geo, ctx.view["level"]
+        cities = ctx.count_buildings("city")
+        regions = len(ctx.mine)
+        frontier = ctx.is_frontier(r)
+        piece = a.piece
+        if piece == "city":
+            return (12.0 if cities == 0 else 6.0 if cities < 1 + regions // 4 else 2.0) + (1.0 if geo.coast[r] else 0.0)
+        if piece == "port":
+            return 5.0 if ctx.count_buildings("port") == 0 else 3.0
+        if piece == "factory":
+            return 5.5
+        if piece == "railroad":
+            if level == "basic":
+                return 4.5
+            near = sum(1 for n in geo.land_adj[r] if ctx.owner[n] == ctx.me and ctx.building[n] is not None)
+            return 1.0 + 1.5 * near
+        if piece == "school":
+            return 4.5 if ctx.count_buildings("school") == 0 else 1.5
+        if piece == "fort":
+            return 2.5 if ctx.enemy_border(r) else 0.0
+        if piece == "explorer":
+            have = ctx.count_units("explorer")
+            return 7.0 if have < 2 and ctx.natives_near(r, 3) else 0.5
+        if piece == "engineer":
+            return 0.5
+        if piece == "ship":
+            return 0.0
+        weight = {"inf": 2.0, "cav": 2.6, "art": 3.0, "ldr": 3.2 if level == "standard" else 2.0}.get(piece, 0.0)
+        return weight * (1.5 if frontier else 0.5)
+
+    # -- battles and exploration ----------------------------------------------------------------------
+
+    def _battle(self, legal: Sequence[Action]) -> Action:
+        explores = [a for a in legal if isinstance(a, Explore)]
+        if explores:
+            return max(explores, key=lambda a: a.leader)
+        fights = [a for a in legal if isinstance(a, Fight)]
+        if fights:
+            return fights[0]
+        return next((a for a in legal if isinstance(a, EndTurn)), legal[0])
+
+    # -- movement -----------------------------------------------------------------------------------
+
+    def _move(self, ctx: _Context, legal: Sequence[Action]) -> Action:
+        moves = [a for a in legal if isinstance(a, Move)]
+        # Explorers first: toward (and into) the nearest native region.
+        for a in moves:
+            if a.kind == "explorer" and ctx.explorer_step_good(a):
+                return a
+        # Bring more armies into regions already invaded this turn.
+        for a in moves:
+            if a.kind in UNITS and ctx.invaded(a.target):
+                return a
+        # A new invasion when the whole stack that can go has good odds: its strongest kind first, all of it.
+        best: tuple[tuple[float, int], Action] | None = None
+        largest: dict[tuple[str, str, str], Move] = {}
+        for a in moves:
+            key = (a.source, a.target, a.kind)
+            if a.kind in UNITS and (key not in largest or a.count > largest[key].count):
+                largest[key] = a
+        for a in largest.values():
+            if ctx.owner_of(a.target) != ctx.me:
+                odds = ctx.invasion_odds(a)
+                if odds is not None:
+                    rank = (odds, UNITS.index(a.kind))
+                    if best is None or rank > best[0]:
+                        best = (rank, a)
+        if best is not None:
+            return best[1]
+        # Standard: declare war on a neighbour it could beat.
+        for d in legal:
+            if isinstance(d, DeclareWar) and ctx.could_beat(d.empire):
+                return d
+        # Idle armies toward the border.
+        for a in moves:
+            if a.kind in UNITS and ctx.toward_border(a):
+                return a
+        return next((a for a in legal if isinstance(a, EndMovement)), legal[0])
+
+
+class _Context:
+    """The view, read once per decision into lists by space index."""
+
+    def __init__(self, view: dict[str, Any], me: str, geo: Geography) -> None:
+        self.view = view
+        self.me = me
+        self.geo = geo
+        board = geo.board
+        self.index = board.index
+        n = len(board.ids)
+        self.owner: list[str | None] = [None] * n
+        self.building: list[str | None] = [None] * n
+        self.fort = [False] * n
+        self.school = [False] * n
+        self.native: list[str | None] = [None] * n
+        self.units: list[dict[str, dict[str, int]]] = [{} for _ in range(n)]
+        self.ship_list: list[list[dict[str, Any]]] = [[] for _ in range(n)]
+        for sp in view["spaces"]:
+            i = self.index[sp["id"]]
+            self.owner[i] = sp.get("owner")
+            self.building[i] = sp.get("building")
+            self.fort[i] = bool(sp.get("fort"))
+            self.school[i] = bool(sp.get("school"))
+            self.native[i] = sp.get("native")
+            self.units[i] = sp.get("units", {})
+            self.ship_list[i] = sp.get("ships", [])
+        self.mine = [i for i in geo.land if self.owner[i] == me]
+        row = next(e for e in view["empires"] if e["colour"] == me)
+        self.may_attack = set(row["may_attack"]) if view["level"] == "standard" else None
+        self.at_war = set(row["at_war_with"])
+
+    def owner_of(self, sid: str) -> str | None:
+        return self.owner[self.index[sid]]
+
+    def count_buildings(self, kind: str) -> int:
+        if kind == "school":
+            return sum(1 for i in self.mine if self.school[i])
+        return sum(1 for i in self.mine if self.building[i] == kind)
+
+    def count_units(self, kind: str) -> int:
+        return sum(u.get(self.me, {}).get(kind, 0) for u in self.units)
+
+    def ships(self, sea: int, colour: str) -> int:
+        return sum(1 for s in self.ship_list[sea] if s["owner"] == colour) if sea >= 0 else 0
+
+    def strength(self, colour: str) -> int:
+        return sum(sum(u.get(colour, {}).get(k, 0) for k in UNITS) for u in self.units)
+
+    def is_frontier(self, r: int) -> bool:
+        return any(self.owner[n] != self.me for n in self.geo.land_adj[r])
+
+    def enemy_border(self, r: int) -> bool:
+        return any(self.owner[n] not in (None, self.me) for n in self.geo.land_adj[r])
+
+    def natives_near(self, r: int, depth: int) -> bool:
+        return self._distance_to_native(r, depth) is not None
+
+    def _distance_to_native(self, r: int, depth: int) -> int | None:
+        seen = {r}
+        queue = deque([(r, 0)])
+        while queue:
+            x, d = queue.popleft()
+            if self.owner[x] is None and self.native[x] is not None and x != r:
+                return d
+            if d == depth:
+                continue
+            for n in self.geo.land_adj[x]:
+                if n not in seen and self.owner[n] in (None, self.me):
+                    seen.add(n)
+                    queue.append((n, d + 1))
+        return None
+
+    def explorer_step_good(self, a: Move) -> bool:
+        src, dst = self.index[a.source], self.index[a.target]
+        if self.owner[src] is None and self.native[src] is not None:
+            return False  # already where it can explore
+        if self.owner[dst] not in (None, self.me):
+            return False  # another empire's region kills explorers
+        if self.owner[dst] is None and self.native[dst] is not None:
+            return True
+        here, there = self._distance_to_native(src, 4), self._distance_to_native(dst, 4)
+        return here is not None and there is not None and there < here
+
+    def invaded(self, sid: str) -> bool:
+        """Own armies already stand in this region that the empire does not own (a battle to come)."""
+        i = self.index[sid]
+        return self.owner[i] != self.me and any(self.units[i].get(self.me, {}).get(k, 0) for k in UNITS)
+
+    def invasion_odds(self, a: Move) -> float | None:
+        """The odds of taking ``a.target`` with every army at ``a.source`` but one infantry left behind,
+        when good enough; None otherwise."""
+        src, dst = self.index[a.source], self.index[a.target]
+        stack = list(_army(self.units[src].get(self.me, {})))
+        keep = next(i for i, n in enumerate(stack) if n) if sum(stack) else 0
+        if self.owner[src] == self.me:
+            stack[keep] -= 1
+        attack = tuple(stack)
+        if sum(attack) == 0:
+            return None
+        level = self.view["level"]
+        schools = self.count_buildings("school")
+        if self.owner[dst] is None:
+            marker = self.native[dst]
+            if marker is None:
+                return None
+            defend = native_army(_UNKNOWN_NATIVES if marker == "?" else marker)
+            odds = _odds(level, attack, defend, False, True, schools)
+            return odds if odds >= _INVADE_ODDS else None
+        owner = self.owner[dst]
+        assert owner is not None
+        if self.may_attack is not None and owner not in self.may_attack:
+            return None
+        defend = _army(self.units[dst].get(owner, {}))
+        if sum(defend) == 0:
+            return 1.0
+        odds = _odds(level, attack, defend, self.fort[dst], False, schools)
+        return odds if odds >= _ATTACK_ODDS else None
+
+    def could_beat(self, colour: str) -> bool:
+        for r in self.mine:
+            attack = _army(self.units[r].get(self.me, {}))
+            if sum(attack) < 3:
+                continue
+            for n in self.geo.land_adj[r]:
+                if self.owner[n] == colour:
+                    defend = _army(self.units[n].get(colour, {}))
+                    if sum(defend) and sum(attack) >= 2 * sum(defend) + 2:
+                        return True
+        return False
+
+    def toward_border(self, a: Move) -> bool:
+        src, dst = self.index[a.source], self.index[a.target]
+        if self.owner[dst] != self.me or self.is_frontier(src):
+            return False
+        return self.is_frontier(dst)
+
+
+register_agent("greedy", GreedyImperialismAgent)

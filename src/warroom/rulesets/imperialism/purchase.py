@@ -1,0 +1,345 @@
+"""Buying and placing pieces: the opening purchase and the production rounds.
+
+Rulebook 000, "Buying the Starting Pieces", "The Production Round" and "Spending the Production Points"
+(Basic and Standard Rules); the costs and each piece's needs are the level's data ("The Pieces" tables).
+
+Where a new piece may go (production rounds, and the opening with option opening_placement=usual):
+
+- armies and parties in a region the buyer owns whose buildings meet the piece's ``needs`` (Basic:
+  cavalry, artillery, leaders, explorers in a city; Standard: artillery, leaders, engineers in a city with
+  a school);
+- ships in a sea area beside a region of the buyer's with a port;
+- one economic building (city, port, railroad, factory) per region, in a region the buyer owns; a fort
+  in any region the buyer owns, beside another building, one per region (decision: "owned", as the
+  placement rules say, although the piece description lets a fort stand in a native region); a school
+  only where a city stands, one per region;
+- a port only in a region touching a sea area (decision: the rulebook never says so, but a port's
+  ships are placed in a sea beside it);
+- Standard ("Factory", level switch factory="next_to_city"): a factory only in a region adjacent (land
+  border) to a city of the buyer's, and at most twice as many factories as cities in the empire.
+
+The opening (option opening_placement=free, the default, the setup text of both levels: "regardless of
+the building requirements usually associated with that piece"): armies and parties in any own region,
+ships in any sea area beside an own region; the building rules above still hold.
+
+Engineers (Standard, "Engineer"): a building placed in a region where one of the buyer's engineers
+stands costs ``level.engineer_discount`` (10) PP less.
+
+New pieces have no moves: they move from their owner's next movement round (pieces.create). A ship
+placed in a sea area holding other empires' ships starts no battle now: either side may start one in
+its own movement round (naval.py, the SeaBattle action; 000, "Sea Battles": "This may occur as a
+result of production or movement").
+
+Plan & Reveal (CLARIFICATIONS.md item 6, option purchase=plan-and-reveal; decision: it covers the
+opening purchase too, which is bought in turn the same way): a purchase is paid at once but only
+recorded in ``s.planned[empire]`` (the views hide other empires' plans; the log says only that a colour
+planned a purchase); whether it may be placed is checked against the board as it stood when the round
+began plus the buyer's own planned buildings (a planned city lets cavalry be planned there; planned
+pieces do not count, so a planned engineer gives no discount). At the end of the round
+(:func:`after_round`) every plan is placed, empire by empire in turn order, each with a "buy" event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from warroom.core.actions import Action
+from warroom.core.errors import IllegalAction
+from warroom.rulesets.imperialism import pieces
+from warroom.rulesets.imperialism.actions import END_PURCHASE, Buy, EndPurchase
+from warroom.rulesets.imperialism.content import UnitSpec
+
+if TYPE_CHECKING:
+    from warroom.rulesets.imperialism.game import ImperialismGame
+
+#: How a piece is named in messages.
+NAMES = {
+    "inf": "infantry",
+    "cav": "cavalry",
+    "art": "artillery",
+    "ldr": "a leader",
+    "explorer": "an explorer",
+    "engineer": "an engineer",
+    "ship": "a ship",
+    "city": "a city",
+    "port": "a port",
+    "railroad": "a railroad",
+    "factory": "a factory",
+    "fort": "a fort",
+    "school": "a school",
+}
+PHASES = ("opening", "production")
+
+
+def plan_and_reveal(g: ImperialismGame) -> bool:
+    """Purchases are planned unseen and revealed at the end of the round (option purchase)."""
+    return g.options.get("purchase") == "plan-and-reveal"
+
+
+@dataclass
+class Holdings:
+    """What one empire may build on: its regions and buildings (the board plus its own planned
+    buildings), computed once per question."""
+
+    empire: int
+    own: frozenset[int]
+    #: The economic building of each own region that has one.
+    building: dict[int, str]
+    fort: set[int]
+    school: set[int]
+    #: Own regions where an own engineer stands (ashore).
+    engineers: set[int]
+    cities: int
+    factories: int
+    #: The opening with free placement: the units' building needs do not apply.
+    free: bool
+
+
+def holdings(g: ImperialismGame, empire: int) -> Holdings:
+    """``empire``'s regions and buildings, its planned buildings included."""
+    s = g.state
+    own = frozenset(r for r, o in enumerate(s.owner) if o == empire)
+    building = {r: b for r in own if (b := s.building[r]) is not None}
+    fort = {r for r in own if s.fort[r]}
+    school = {r for r in own if s.school[r]}
+    for kind, r in s.planned[empire] if s.planned else ():
+        if kind == "fort":
+            fort.add(r)
+        elif kind == "school":
+            school.add(r)
+        elif kind in g.level.buildings:
+            building[r] = kind
+    engineers: set[int] = set()
+    if g.level.engineer_discount:
+        engineers = {p.where for p in s.pieces.values() if p.owner == empire and p.kind == "engineer" and p.carrier < 0}
+    kinds = list(building.values())
+    return Holdings(
+        empire=empire,
+        own=own,
+        building=building,
+        fort=fort,
+        school=school,
+        engineers=engineers & own,
+        cities=kinds.count("city"),
+        factories=kinds.count("factory"),
+        free=s.phase == "opening" and g.options.get("opening_placement", "free") == "free",
+    )
+
+
+def cost(g: ImperialismGame, h: Holdings, piece: str, where: int) -> int:
+    """What ``piece`` costs placed in ``where`` (a building beside an own engineer costs less)."""
+    unit = g.level.units.get(piece)
+    if unit is not None:
+        return unit.cost
+    price = g.level.buildings[piece].cost
+    if where in h.engineers:
+        price = max(0, price - g.level.engineer_discount)
+    return price
+
+
+def problem(g: ImperialismGame, h: Holdings, piece: str, where: int) -> str | None:
+    """Why ``piece`` may not be placed in ``where`` by ``h.empire``, or None if it may (cost aside)."""
+    unit = g.level.units.get(piece)
+    if unit is not None:
+        if unit.kind == "ship":
+            return _ship_problem(g, h, unit, where)
+        return _army_problem(g, h, unit, where)
+    return _building_problem(g, h, piece, where)
+
+
+def _owned_land(g: ImperialismGame, h: Holdings, piece: str, where: int) -> str | None:
+    name = NAMES.get(piece, piece)
+    if g.geo.is_sea[where]:
+        return f"{name} is placed in a land region: {g.space_name(where)} is a sea area"
+    if where not in h.own:
+        return f"{name} must be placed in a region {g.empire_name(h.empire)} owns: {g.space_name(where)} is not theirs"
+    return None
+
+
+def _army_problem(g: ImperialismGame, h: Holdings, unit: UnitSpec, where: int) -> str | None:
+    wrong = _owned_land(g, h, unit.id, where)
+    if wrong is not None or h.free:
+        return wrong
+    missing = [need for need in unit.needs if not _has(h, need, where)]
+    if missing:
+        needs = " and a ".join(unit.needs)
+        lacks = "none" if len(unit.needs) == 1 else "no " + " or ".join(missing)
+        name = NAMES.get(unit.id, unit.id)
+        return f"{name} must be placed in a region with a {needs}: {g.space_name(where)} has {lacks}"
+    return None
+
+
+def _has(h: Holdings, need: str, region: int) -> bool:
+    if need == "school":
+        return region in h.school
+    if need == "fort":
+        return region in h.fort
+    return h.building.get(region) == need
+
+
+def _ship_problem(g: ImperialismGame, h: Holdings, unit: UnitSpec, where: int) -> str | None:
+    name = g.space_name(where)
+    if not g.geo.is_sea[where]:
+        return f"a ship is placed in a sea area: {name} is a land region"
+    coast = [r for r in g.geo.coast[where] if r in h.own]
+    empire = g.empire_name(h.empire)
+    if h.free:
+        if not coast:
+            return f"a ship must be placed in a sea area beside a region {empire} owns: {name} touches none"
+        return None
+    if not any(all(_has(h, need, r) for need in unit.needs) for r in coast):
+        needs = " and a ".join(unit.needs)
+        return f"a ship must be placed in a sea area beside a region of {empire}'s with a {needs}: {name} has none"
+    return None
+
+
+def _building_problem(g: ImperialismGame, h: Holdings, kind: str, where: int) -> str | None:
+    level = g.level
+    spec = level.buildings.get(kind)
+    if spec is None:
+        known = ", ".join([*level.units, *level.buildings])
+        return f"unknown piece {kind!r} (in this game: {known})"
+    wrong = _owned_land(g, h, kind, where)
+    if wrong is not None:
+        return wrong
+    name = g.space_name(where)
+    if kind == "fort":
+        return f"{name} already has a fort" if where in h.fort else None
+    if kind == "school":
+        if where in h.school:
+            return f"{name} already has a school"
+        if h.building.get(where) != "city":
+            return f"a school must be built in a region with a city: {name} has none"
+        return None
+    # 000, "Spending the Production Points": "Only one Building may exist in each region."
+    present = h.building.get(where)
+    if present is not None:
+        return f"{name} already has {NAMES.get(present, present)} (one city, port, railroad or factory per region)"
+    if kind == "port" and not g.geo.coast[where]:
+        return f"a port must be built in a region touching a sea area: {name} touches none"
+    if kind == "factory" and level.factory == "next_to_city":
+        # 000, Standard Rules, "Factory": built next to a city; at most twice as many factories as cities.
+        if not any(h.building.get(n) == "city" for n in g.geo.land_adj[where]):
+            return f"a factory must be built next to a city of {g.empire_name(h.empire)}'s: {name} borders none"
+        if h.factories + 1 > 2 * h.cities:
+            return (
+                f"at most twice as many factories as cities: {g.empire_name(h.empire)} has {h.cities} "
+                f"cities and {h.factories} factories"
+            )
+    return None
+
+
+def _check_phase(g: ImperialismGame, what: str) -> None:
+    if g.state.interrupt is not None or g.state.phase not in PHASES:
+        raise IllegalAction(f"{what} only in the opening purchase or a production round")
+
+
+def check_buy(g: ImperialismGame, action: Buy) -> None:
+    """May the current empire buy ``action.piece`` and place it in ``action.where``?"""
+    _check_phase(g, "pieces are bought")
+    level = g.level
+    if action.piece not in level.units and action.piece not in level.buildings:
+        known = ", ".join([*level.units, *level.buildings])
+        raise IllegalAction(f"unknown piece {action.piece!r} (in this game: {known})")
+    where = g.space(action.where, "space")
+    empire = g.state.empire_turn()
+    h = holdings(g, empire)
+    wrong = problem(g, h, action.piece, where)
+    if wrong is not None:
+        raise IllegalAction(wrong)
+    price = cost(g, h, action.piece, where)
+    if price > g.state.pp[empire]:
+        raise IllegalAction(
+            f"{NAMES.get(action.piece, action.piece)} costs {price} PP here: "
+            f"{g.empire_name(empire)} has {g.state.pp[empire]} PP"
+        )
+
+
+def execute_buy(g: ImperialismGame, action: Buy) -> None:
+    """Pay, then place the piece (or, with Plan & Reveal, record it for the reveal)."""
+    s = g.state
+    empire = s.empire_turn()
+    where = g.board.index[action.where]
+    price = cost(g, holdings(g, empire), action.piece, where)
+    s.pp[empire] -= price
+    if plan_and_reveal(g):
+        s.planned[empire].append((action.piece, where))
+        g.log.add("plan", empire=g.colour_id(empire))
+        return
+    place(g, empire, action.piece, where, price)
+
+
+def place(g: ImperialismGame, empire: int, piece: str, where: int, price: int) -> None:
+    """Put a bought piece or building on the board and log it."""
+    s = g.state
+    if piece in g.level.units:
+        pieces.create(s, empire, piece, where)
+    elif piece == "fort":
+        s.fort[where] = True
+    elif piece == "school":
+        s.school[where] = True
+    else:
+        s.building[where] = piece
+    g.log.add("buy", empire=g.colour_id(empire), piece=piece, where=g.geo.id(where), cost=price)
+
+
+def check_end_purchase(g: ImperialismGame, action: EndPurchase) -> None:
+    """The current empire may stop buying at any time in a purchase round."""
+    _check_phase(g, "buying ends")
+
+
+def execute_end_purchase(g: ImperialismGame, action: EndPurchase) -> None:
+    """Points left are lost ("Use 'em or lose 'em"), unless save_pp keeps a production round's points."""
+    s = g.state
+    empire = s.empire_turn()
+    left = s.pp[empire]
+    kept = bool(g.options.get("save_pp")) and s.phase == "production"
+    if not kept:
+        s.pp[empire] = 0
+    g.log.add("end_purchase", empire=g.colour_id(empire), left=left, kept=kept)
+    g.purchase_done()
+
+
+def after_round(g: ImperialismGame) -> None:
+    """End of an opening or production round: with Plan & Reveal every planned purchase is placed now."""
+    s = g.state
+    if not any(s.planned):
+        return
+    g.log.add("reveal", turn=s.turn)
+    for empire in s.order:
+        plans = s.planned[empire]
+        if not plans:
+            continue
+        # Costs as paid when planned: the board (engineers) has not changed since.
+        h = holdings(g, empire)
+        prices = [cost(g, h, piece, where) for piece, where in plans]
+        s.planned[empire] = []
+        for (piece, where), price in zip(plans, prices, strict=True):
+            place(g, empire, piece, where, price)
+
+
+def legal_purchases(g: ImperialismGame) -> list[Action]:
+    """Every affordable (piece, place) the current empire may buy now, then EndPurchase."""
+    s = g.state
+    empire = s.empire_turn()
+    budget = s.pp[empire]
+    h = holdings(g, empire)
+    geo = g.geo
+    land = sorted(h.own)
+    seas = sorted({sea for r in land for sea in geo.coast[r]})
+    out: list[Action] = []
+    cheapest_building = min((b.cost for b in g.level.buildings.values()), default=0) - g.level.engineer_discount
+    for piece, unit in g.level.units.items():
+        if unit.cost > budget:
+            continue
+        for where in seas if unit.kind == "ship" else land:
+            if problem(g, h, piece, where) is None:
+                out.append(Buy(piece, geo.id(where)))
+    if cheapest_building <= budget:
+        for piece in g.level.buildings:
+            for where in land:
+                if cost(g, h, piece, where) <= budget and problem(g, h, piece, where) is None:
+                    out.append(Buy(piece, geo.id(where)))
+    out.append(END_PURCHASE)
+    return out

@@ -1,0 +1,195 @@
+"""What each player may see of a War! Age of Imperialism game, the whole state for saves, and the redraw of
+what nobody has seen (for search players).
+
+Secret (rulebook 000, "Placing the Markers", "Native Marker", "Resource Marker"): the native and resource
+markers lie face down on unowned regions until an explorer turns the native marker up or the region joins
+an empire; the unused markers go back into the box. A view shows a face-down marker as "?" and never its
+value. With Plan & Reveal (CLARIFICATIONS.md, item 6) another empire's purchases stay hidden until all
+have bought. Everything else on the board is public.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from warroom.rulesets.imperialism.state import ImperialismState
+
+if TYPE_CHECKING:
+    from warroom.rulesets.imperialism.game import ImperialismGame
+
+HIDDEN = "?"
+
+
+def _units(g: ImperialismGame, space: int) -> tuple[dict[str, dict[str, int]], list[dict[str, Any]]]:
+    """The pieces in a space: counts per colour and kind (not aboard), and the ships with their cargo."""
+    s = g.state
+    units: dict[str, dict[str, int]] = {}
+    ships: list[dict[str, Any]] = []
+    cargo: dict[int, dict[str, int]] = {}
+    for pid in s.at[space]:
+        p = s.pieces[pid]
+        if p.carrier >= 0:
+            kinds = cargo.setdefault(p.carrier, {})
+            kinds[p.kind] = kinds.get(p.kind, 0) + 1
+        elif p.kind != "ship":
+            kinds = units.setdefault(g.colour_id(p.owner), {})
+            kinds[p.kind] = kinds.get(p.kind, 0) + 1
+    for pid in s.at[space]:
+        p = s.pieces[pid]
+        if p.kind == "ship":
+            ships.append({"id": p.id, "owner": g.colour_id(p.owner), "cargo": cargo.get(p.id, {}), "moves": p.moves})
+    return units, ships
+
+
+def _space(g: ImperialismGame, r: int) -> dict[str, Any] | None:
+    s = g.state
+    units, ships = _units(g, r)
+    out: dict[str, Any] = {"id": g.geo.id(r)}
+    if not g.geo.is_sea[r]:
+        out["owner"] = g.colour_id(s.owner[r]) if s.owner[r] >= 0 else None
+        if s.building[r] is not None:
+            out["building"] = s.building[r]
+        if s.fort[r]:
+            out["fort"] = True
+        if s.school[r]:
+            out["school"] = True
+        if s.native[r] is not None:
+            out["native"] = s.native[r] if s.native_up[r] else HIDDEN
+        if s.resource[r] is not None:
+            out["resource"] = s.resource[r] if s.resource_up[r] else HIDDEN
+    if units:
+        out["units"] = units
+    if ships:
+        out["ships"] = ships
+    return out if len(out) > 1 else None
+
+
+def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
+    """What ``player`` (a seat; None for a spectator) may know, as JSON-friendly data."""
+    s = g.state
+    own = {e for e in range(s.empires) if player is not None and s.seat_of[e] == player}
+    # Plan & Reveal: what another empire has left would tell what it spent, until the reveal.
+    hide_pp = g.options.get("purchase") == "plan-and-reveal" and s.phase in ("opening", "production")
+    empires = []
+    for e in range(s.empires):
+        row: dict[str, Any] = {
+            "colour": g.colour_id(e),
+            "name": g.empire_name(e),
+            "seat": s.seat_of[e],
+            "regions": sum(1 for o in s.owner if o == e),
+            "pp": HIDDEN if hide_pp and e not in own else s.pp[e],
+            "income": dict(s.income[e]),
+            "eliminated": s.eliminated[e],
+            "at_war_with": [g.colour_id(o) for o in range(s.empires) if s.at_war and s.at_war[e][o]],
+            "may_attack": [g.colour_id(o) for o in range(s.empires) if s.may_attack and s.may_attack[e][o]],
+        }
+        if s.planned and s.planned[e]:
+            if e in own:
+                row["planned"] = [{"piece": piece, "where": g.geo.id(w)} for piece, w in s.planned[e]]
+            else:
+                row["planned_count"] = len(s.planned[e])
+        empires.append(row)
+    spaces = [sp for r in range(len(s.owner)) if (sp := _space(g, r)) is not None]
+    decider = s.deciding_empire() if s.outcome is None else None
+    result = g.result()
+    out: dict[str, Any] = {
+        "ruleset": g.ruleset_id,
+        "level": g.level.id,
+        "you": player,
+        "your_empires": [g.colour_id(e) for e in sorted(own)],
+        "turn": s.turn,
+        "round": s.round,
+        "phase": s.phase,
+        "order": [g.colour_id(e) for e in s.order],
+        "empire": g.colour_id(s.empire_turn()) if s.outcome is None else None,
+        "decision": s.seat_of[decider] if decider is not None else None,
+        "deciding_empire": g.colour_id(decider) if decider is not None else None,
+        "interrupt": _interrupt(g) if s.interrupt is not None else None,
+        "empires": empires,
+        "spaces": spaces,
+        "markers_in_box": {"natives": len(s.box_natives), "resources": len(s.box_resources)},
+        "result": result.to_json() if result is not None else None,
+    }
+    if s.outcome is not None:
+        out["scores"] = s.outcome.get("table", [])
+    return out
+
+
+def _interrupt(g: ImperialismGame) -> dict[str, Any]:
+    i = g.state.interrupt
+    assert i is not None
+    return {"kind": i.kind, "deciders": [g.colour_id(e) for e in i.deciders], **_jsonable(i.data)}
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def snapshot(g: ImperialismGame) -> dict[str, Any]:
+    """The whole state, secrets included (for saves and replay checks)."""
+    s = g.state
+    return {
+        "ruleset": g.ruleset_id,
+        "empires": s.empires,
+        "seat_of": list(s.seat_of),
+        "colours": [g.colour_id(e) for e in range(s.empires)],
+        "order": list(s.order),
+        "turn": s.turn,
+        "round": s.round,
+        "phase": s.phase,
+        "current": s.current,
+        "owner": list(s.owner),
+        "building": list(s.building),
+        "fort": list(s.fort),
+        "school": list(s.school),
+        "native": list(s.native),
+        "native_up": list(s.native_up),
+        "resource": list(s.resource),
+        "resource_up": list(s.resource_up),
+        "box_natives": list(s.box_natives),
+        "box_resources": list(s.box_resources),
+        "pieces": [
+            {**p.to_json(), "moves": p.moves, "stopped": p.stopped, "rail": p.rail, "landed": list(p.landed)}
+            for p in s.pieces.values()
+        ],
+        "next_piece": s.next_piece,
+        "pp": list(s.pp),
+        "income": [dict(i) for i in s.income],
+        "draft_left": list(s.draft_left),
+        "at_war": [list(r) for r in s.at_war],
+        "may_attack": [list(r) for r in s.may_attack],
+        "pending_attack": [list(p) for p in s.pending_attack],
+        "peace_offers": [list(p) for p in s.peace_offers],
+        "refused_passages": [list(p) for p in s.refused_passages],
+        "interrupt": (
+            {"kind": s.interrupt.kind, "deciders": list(s.interrupt.deciders), "data": _jsonable(s.interrupt.data)}
+            if s.interrupt is not None
+            else None
+        ),
+        "planned": [[list(x) for x in p] for p in s.planned],
+        "eliminated": list(s.eliminated),
+        "outcome": _jsonable(s.outcome),
+    }
+
+
+def redraw_hidden(s: ImperialismState, rng: random.Random, own: list[int]) -> None:
+    """Redraw every face-down marker and the box from the markers nobody can see, keeping which regions
+    hold a face-down marker. ``own``: the empires of the player who determinizes (their Plan & Reveal
+    purchases are known to them; others' are kept as they are: they change no marker)."""
+    natives = [r for r, m in enumerate(s.native) if m is not None and not s.native_up[r]]
+    resources = [r for r, m in enumerate(s.resource) if m is not None and not s.resource_up[r]]
+    pool_n = [s.native[r] for r in natives] + list(s.box_natives)
+    pool_r = [s.resource[r] for r in resources] + list(s.box_resources)
+    rng.shuffle(pool_n)
+    rng.shuffle(pool_r)
+    for k, r in enumerate(natives):
+        s.native[r] = pool_n[k]
+    s.box_natives = [m for m in pool_n[len(natives) :] if m is not None]
+    for k, r in enumerate(resources):
+        s.resource[r] = pool_r[k]
+    s.box_resources = [m for m in pool_r[len(resources) :] if m is not None]
