@@ -282,6 +282,28 @@ def cmd_play(args: argparse.Namespace) -> int:
     return run_play(args)
 
 
+# -- serve ---------------------------------------------------------------------------------------
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Run the game server (warroom.server, docs/server.md) until interrupted."""
+    from warroom.server.app import run
+
+    return run(args.host, args.port, args.db)
+
+
+def register_serve(sub: Any) -> None:
+    p = sub.add_parser("serve", help="run the game server: play in the browser, games stored in a database")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
+    p.add_argument(
+        "--db",
+        default="sqlite:///warroom.db",
+        help="database URL: a SQLite file (default sqlite:///warroom.db) or postgresql://user:pass@host/db",
+    )
+    p.set_defaults(func=cmd_serve)
+
+
 # -- parser --------------------------------------------------------------------------------------
 
 
@@ -318,7 +340,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="comma-separated agent specs, cycled over the seats (default: greedy where the ruleset has it,"
         " else random; random players rarely finish a game without --rounds)",
     )
-    p.add_argument("--rounds", type=int, help="round limit (sets the ruleset option round_limit)")
+    p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object (games and summary) on stdout")
@@ -342,7 +364,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="who plays each seat, in order (repeatable; default one human, the rest ai)",
     )
     p.add_argument("--seed", type=int, help="game seed (default: chosen at random and printed)")
-    p.add_argument("--rounds", type=int, help="round limit (sets the ruleset option round_limit)")
+    p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--lang", default="en", choices=("en", "pt"), help="language (default en)")
@@ -350,6 +372,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     register_odds(sub)
     register_tournament(sub)
+    register_serve(sub)
     return parser
 
 

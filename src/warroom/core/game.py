@@ -100,6 +100,19 @@ class Game(ABC):
         """A human-readable sentence for an action, in this game's terms."""
         return action.describe()
 
+    def public_event(self, event: Event, player: int | None) -> dict[str, Any] | None:
+        """An event as ``player`` may see it (None: a spectator), or None to hide it altogether.
+
+        The default shows every event whole; rulesets whose events carry secrets override this to strip
+        or hide them (front ends such as the game server show only what this returns).
+        """
+        return event.to_json()
+
+    def odds(self, action: Action) -> dict[str, Any] | None:
+        """The battle odds of ``action`` before it is made (JSON-friendly), or None where it is no attack
+        or the ruleset has no calculator for it. Uses only public information."""
+        return None
+
     def determinize(self, player: int, rng: random.Random) -> Game:
         """A copy of the game in which what ``player`` cannot see is drawn anew, consistently with
         what it can see (for search players: information-set Monte Carlo tree search).

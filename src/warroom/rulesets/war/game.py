@@ -270,6 +270,20 @@ class WarGame(Game):
             return "End the turn"
         return action.describe()
 
+    def odds(self, action: Action) -> dict[str, Any] | None:
+        """The odds of fighting an attack to its end: the armies in both territories as they stand, the
+        attacker rolling at most ``action.dice`` dice a roll (warroom.battles.war_dice), until the territory
+        falls or one army is left. None for anything that is not an attack it could make."""
+        if not isinstance(action, Attack):
+            return None
+        s, t = self.state, self.table
+        i, j = t.index.get(action.source), t.index.get(action.target)
+        if i is None or j is None or s.owner[i] == s.owner[j] or s.armies[i] < 2 or not 1 <= action.dice <= 3:
+            return None
+        from warroom.battles.war_dice import odds
+
+        return odds(s.armies[i], s.armies[j], max_attack_dice=action.dice).to_json()
+
     def view(self, player: int | None) -> dict[str, Any]:
         s, t = self.state, self.table
         over = s.outcome is not None

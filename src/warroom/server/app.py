@@ -1,0 +1,288 @@
+"""The web application: the HTTP and WebSocket API (docs/server.md) and the web client's static files.
+
+``create_app`` builds a FastAPI app over a database URL; ``run`` serves it with uvicorn (``warroom
+serve``). Endpoints that touch games are plain functions, which FastAPI runs in its thread pool, and the
+computer players run in their own threads (warroom.server.ai), so the event loop only moves bytes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager, suppress
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Header, Query, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from starlette.concurrency import run_in_threadpool
+from starlette.websockets import WebSocketDisconnect
+
+import warroom.data
+from warroom import __version__
+from warroom.core.errors import WarroomError
+from warroom.core.registry import get_ruleset
+from warroom.server.ai import AIWorker
+from warroom.server.db import make_engine
+from warroom.server.games import GameService, ServiceError, board_json
+from warroom.server.limits import BodyLimitMiddleware, LimitExceeded, Limits, client_of
+from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken
+
+log = logging.getLogger("warroom.server")
+
+#: The web client's files (written by the client's authors); served at / when the folder exists.
+WEB_DIR = Path(__file__).resolve().parent / "web"
+#: Map drawings made by tools/build_maps.py, one per board id.
+MAPS_DIR = Path(warroom.data.__file__).resolve().parent / "maps"
+
+DEFAULT_DB = "sqlite:///warroom.db"
+
+
+def bearer(authorization: str | None) -> str | None:
+    """The token of an ``Authorization: Bearer TOKEN`` header; None without one; 401 if malformed."""
+    if authorization is None:
+        return None
+    scheme, _, token = authorization.strip().partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise ServiceError(401, "the Authorization header must be 'Bearer TOKEN'")
+    return token.strip()
+
+
+def _describe_error(err: dict[str, Any]) -> str:
+    loc = [str(part) for part in err.get("loc", ()) if part not in ("body", "query", "path", "header")]
+    where = ".".join(loc)
+    kind = err.get("type", "")
+    if kind == "json_invalid":
+        reason = (err.get("ctx") or {}).get("error", "")
+        return f"the body is not valid JSON ({reason})" if reason else "the body is not valid JSON"
+    if kind == "extra_forbidden":
+        return f"unknown field '{where}'"
+    if kind == "missing":
+        return f"'{where}' is missing" if where else "the body is missing"
+    msg = str(err.get("msg", "invalid value"))
+    return f"{where}: {msg}" if where else msg
+
+
+def create_app(
+    db_url: str = DEFAULT_DB,
+    *,
+    limits: Limits | None = None,
+    ai_threads: int = 2,
+    snapshot_every: int = 50,
+    tick_s: float = 0.25,
+    web_dir: Path | None = None,
+) -> FastAPI:
+    """The server's app over the database at ``db_url`` (SQLite file by default). The schema is created
+    or upgraded, and every stored game rebuilt, when the app starts (its lifespan)."""
+    limits = limits or Limits()
+    engine = make_engine(db_url)
+    service = GameService(engine, limits=limits, snapshot_every=snapshot_every)
+    worker = AIWorker(service, threads=ai_threads, tick_s=tick_s)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        await run_in_threadpool(service.start)
+        worker.start()
+        try:
+            yield
+        finally:
+            await run_in_threadpool(worker.stop)
+            engine.dispose()
+
+    app = FastAPI(
+        title="warroom",
+        version=__version__,
+        description="Territorial war board games: create a game, play it through its seats' tokens, watch it.",
+        lifespan=lifespan,
+    )
+    app.state.service = service
+    app.state.worker = worker
+    app.add_middleware(BodyLimitMiddleware, max_bytes=limits.max_body_bytes, limiter=service.limiter)
+
+    @app.exception_handler(ServiceError)
+    async def _service_error(_request: Request, exc: ServiceError) -> JSONResponse:
+        return JSONResponse({"detail": exc.message}, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = [_describe_error(dict(e)) for e in exc.errors()]
+        return JSONResponse({"detail": "; ".join(problems) or "invalid request"}, status_code=422)
+
+    @app.exception_handler(Exception)
+    async def _crash(_request: Request, exc: Exception) -> JSONResponse:
+        log.error("internal error", exc_info=exc)
+        return JSONResponse({"detail": "internal server error"}, status_code=500)
+
+    # -- rulesets ---------------------------------------------------------------------------------
+
+    @app.get("/api/health")
+    def health() -> dict[str, bool]:
+        return {"ok": True}
+
+    @app.get("/api/rulesets")
+    def rulesets() -> list[dict[str, Any]]:
+        """The installed rulesets: player counts, options, computer levels and agents."""
+        return service.rulesets()
+
+    def _ruleset(ruleset_id: str) -> Any:
+        try:
+            return get_ruleset(ruleset_id)
+        except WarroomError as exc:
+            raise ServiceError(404, str(exc)) from None
+
+    @app.get("/api/rulesets/{ruleset_id}/board")
+    def board(ruleset_id: str) -> dict[str, Any]:
+        """The ruleset's board: spaces (names, kind, position [lon, lat], borders, groups) and groups."""
+        data = board_json(_ruleset(ruleset_id))
+        if data is None:
+            raise ServiceError(404, f"ruleset {ruleset_id} has no board")
+        return data
+
+    @app.get("/api/rulesets/{ruleset_id}/map", response_model=None)
+    def map_file(ruleset_id: str) -> FileResponse:
+        """The drawing of the ruleset's board (from tools/build_maps.py), when there is one."""
+        ruleset = _ruleset(ruleset_id)
+        if ruleset.board is None:
+            raise ServiceError(404, f"ruleset {ruleset_id} has no board")
+        path = MAPS_DIR / f"{ruleset.board().id}.json"
+        if not path.is_file():
+            raise ServiceError(404, f"no map drawing for board {ruleset.board().id}")
+        return FileResponse(path, media_type="application/json")
+
+    # -- games ------------------------------------------------------------------------------------------
+
+    @app.post("/api/games", status_code=201)
+    def create_game(body: CreateGame, request: Request) -> Created:
+        """Create a game; the answer holds a secret token for each human seat (shown once)."""
+        game_id, tokens = service.create(body, client_of(request.scope))
+        return Created(id=game_id, seats=[SeatToken(seat=s, token=t) for s, t in tokens])
+
+    @app.get("/api/games/{game_id}/view")
+    def view(
+        game_id: str,
+        authorization: Annotated[str | None, Header()] = None,
+        token: Annotated[str | None, Query(max_length=200)] = None,
+        events_since: Annotated[int | None, Query(ge=0)] = None,
+    ) -> dict[str, Any]:
+        """A seat's view with its token (Authorization: Bearer TOKEN), a spectator's without one."""
+        live = service.get(game_id)
+        seat = service.seat_for_token(live, bearer(authorization) or token)
+        return service.view(live, seat, events_since)
+
+    @app.post("/api/games/{game_id}/actions")
+    def post_action(
+        game_id: str,
+        body: PostAction,
+        authorization: Annotated[str | None, Header()] = None,
+    ) -> dict[str, Any]:
+        """Make the seat's decision; the answer is the seat's new view."""
+        live = service.get(game_id)
+        token = bearer(authorization)
+        if token is None:
+            raise ServiceError(401, "a seat's token is needed: send Authorization: Bearer TOKEN")
+        seat = service.seat_for_token(live, token)
+        assert seat is not None
+        return service.post_action(live, seat, body)
+
+    @app.get("/api/games/{game_id}/odds")
+    def odds(
+        game_id: str,
+        action: Annotated[str, Query(max_length=4000, description="the action as JSON")],
+        authorization: Annotated[str | None, Header()] = None,
+    ) -> dict[str, Any]:
+        """The battle odds of an attack before it is made ({"odds": null} where there are none)."""
+        live = service.get(game_id)
+        service.seat_for_token(live, bearer(authorization))
+        try:
+            action_json = json.loads(action)
+        except json.JSONDecodeError as exc:
+            raise ServiceError(422, f"'action' is not valid JSON ({exc.msg})") from None
+        return service.odds(live, action_json)
+
+    @app.get("/api/games/{game_id}/save")
+    def save(
+        game_id: str,
+        authorization: Annotated[str | None, Header()] = None,
+        token: Annotated[str | None, Query(max_length=200)] = None,
+    ) -> JSONResponse:
+        """The engine's save (warroom play --load FILE); see docs/server.md for who may have it."""
+        live = service.get(game_id)
+        seat = service.seat_for_token(live, bearer(authorization) or token)
+        data = service.save(live, seat)
+        return JSONResponse(
+            data, headers={"Content-Disposition": f'attachment; filename="warroom-{live.ruleset_id}-{live.id}.json"'}
+        )
+
+    @app.websocket("/api/games/{game_id}/ws")
+    async def socket(
+        websocket: WebSocket, game_id: str, token: str | None = None, events_since: int | None = None
+    ) -> None:
+        """Sends the seat's view now and after every change of the game."""
+        await websocket.accept()
+        live = service.games.get(game_id)
+        if live is None:
+            await websocket.close(code=4404, reason=f"no game {game_id!r}")
+            return
+        try:
+            seat = service.seat_for_token(live, token)
+        except ServiceError as exc:
+            await websocket.close(code=4403, reason=exc.message)
+            return
+        client = client_of(websocket.scope)
+        try:
+            service.limiter.socket_opened(client)
+        except LimitExceeded as exc:
+            await websocket.close(code=4429, reason=str(exc))
+            return
+        sub = service.subscribe(live, seat)
+        receiver = asyncio.create_task(_drain(websocket))
+        since = events_since
+        try:
+            while True:
+                sub.event.clear()
+                try:
+                    message = await run_in_threadpool(service.view, live, seat, since)
+                except ServiceError as exc:
+                    await websocket.close(code=4503, reason=exc.message[:120])
+                    return
+                await websocket.send_json(message)
+                since = message["events_to"]
+                waiter = asyncio.create_task(sub.event.wait())
+                done, _ = await asyncio.wait({waiter, receiver}, return_when=asyncio.FIRST_COMPLETED)
+                if receiver in done:
+                    waiter.cancel()
+                    return
+        except (WebSocketDisconnect, RuntimeError):
+            return
+        finally:
+            receiver.cancel()
+            service.unsubscribe(live, sub)
+            service.limiter.socket_closed(client)
+
+    web = web_dir if web_dir is not None else WEB_DIR
+    if web.is_dir():
+        app.mount("/", StaticFiles(directory=web, html=True), name="web")
+    return app
+
+
+async def _drain(websocket: WebSocket) -> None:
+    """Read (and ignore) what the client sends, until it goes away."""
+    with suppress(WebSocketDisconnect, RuntimeError):
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+
+
+def run(host: str = "127.0.0.1", port: int = 8000, db: str = DEFAULT_DB) -> int:
+    """Serve until interrupted (``warroom serve``)."""
+    import uvicorn
+
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app = create_app(db)
+    uvicorn.run(app, host=host, port=port, log_level="info")
+    return 0

@@ -1,0 +1,156 @@
+"""Storage of the game server: SQLAlchemy tables, the engine, and the schema created or migrated on start.
+
+A game is stored as its configuration (ruleset, players, options, seed, seats), an append-only table
+of its actions, and a snapshot of the engine's state every few actions. The action log is the truth:
+on start every game is rebuilt by replaying it, and the snapshots check the replay.
+
+SQLite (the default, a file next to the server) runs in WAL mode with ``synchronous=FULL`` so a
+committed action survives the process being killed; PostgreSQL is used through psycopg 3.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    select,
+)
+from sqlalchemy.engine import Connection
+
+#: The schema version this server writes; older databases are upgraded by ``_MIGRATIONS`` on start.
+SCHEMA_VERSION = 1
+
+metadata = MetaData()
+
+meta_table = Table(
+    "warroom_meta",
+    metadata,
+    Column("key", String(64), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+games_table = Table(
+    "games",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("ruleset", String(64), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", Text, nullable=False),  # JSON object, resolved by the ruleset
+    Column("seed", BigInteger, nullable=False),
+    # JSON list, one per seat: {"kind": "human"|"ai", "level": spec|null, "token_hash": sha256 hex|null}
+    Column("seats", Text, nullable=False),
+    Column("turn_seconds", Integer, nullable=True),
+    Column("creator", String(128), nullable=False, default=""),
+    Column("action_count", Integer, nullable=False, default=0),
+    Column("is_over", Boolean, nullable=False, default=False),
+    Column("created", DateTime(timezone=True), nullable=False),
+    Column("updated", DateTime(timezone=True), nullable=False),
+)
+
+actions_table = Table(
+    "game_actions",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("idx", Integer, primary_key=True, autoincrement=False),
+    Column("seat", Integer, nullable=False),
+    Column("action", Text, nullable=False),  # the action's JSON
+    Column("action_id", String(128), nullable=True),  # the client's id, for retries
+    Column("by_ai", Boolean, nullable=False, default=False),
+    Column("committed", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("game_id", "action_id", name="uq_game_action_id"),
+)
+
+snapshots_table = Table(
+    "game_snapshots",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("action_count", Integer, primary_key=True, autoincrement=False),
+    Column("snapshot", Text, nullable=False),  # the engine's snapshot after that many actions
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+#: ``_MIGRATIONS[n]`` upgrades a version-n schema to n+1 inside one transaction.
+_MIGRATIONS: dict[int, Callable[[Connection], None]] = {}
+
+
+class SchemaError(RuntimeError):
+    """A database this server cannot use (written by a newer warroom, or an upgrade missing)."""
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+def normalize_url(url: str) -> str:
+    """A SQLAlchemy URL from what a person types: ``postgresql://`` uses psycopg 3; a bare path is SQLite."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    if "://" not in url:
+        return "sqlite:///" + str(Path(url))
+    return url
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``, with SQLite tuned for durability and threads."""
+    url = normalize_url(url)
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            if ":memory:" not in url and url not in {"sqlite://", "sqlite:///"}:
+                cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def init_schema(engine: Engine) -> int:
+    """Create the tables if missing and upgrade an older schema; return the schema version."""
+    metadata.create_all(engine)
+    with engine.begin() as conn:
+        row = conn.execute(select(meta_table.c.value).where(meta_table.c.key == "schema_version")).first()
+        if row is None:
+            conn.execute(meta_table.insert().values(key="schema_version", value=str(SCHEMA_VERSION)))
+            return SCHEMA_VERSION
+        version = int(row[0])
+        if version > SCHEMA_VERSION:
+            raise SchemaError(
+                f"the database has schema version {version}, newer than this warroom ({SCHEMA_VERSION}); "
+                "upgrade warroom"
+            )
+        while version < SCHEMA_VERSION:
+            upgrade = _MIGRATIONS.get(version)
+            if upgrade is None:
+                raise SchemaError(f"no upgrade from database schema version {version}")
+            upgrade(conn)
+            version += 1
+        conn.execute(meta_table.update().where(meta_table.c.key == "schema_version").values(value=str(SCHEMA_VERSION)))
+        return version
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
