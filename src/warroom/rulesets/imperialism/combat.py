@@ -212,6 +212,33 @@ def fight_battle(
     return battle
 
 
+def _settings(
+    g: ImperialismGame,
+    region: int,
+    empire: int,
+    owner: int,
+    tactic: Tactic,
+    reserve: imperialism_standard.ReservePolicy,
+) -> tuple[Any, dict[str, Any]]:
+    """The battle module of the level and its settings for this battle: what both the game
+    (:func:`_resolve`) and the odds shown before it (:func:`battle_odds`) use."""
+    natives = owner < 0
+    fort = g.state.fort[region] and not natives
+    if g.level.battle == "basic":
+        return imperialism_basic, {"fort": fort, "attack_policy": tactic, "defend_policy": "strongest"}
+    human_wave = "match" if natives and g.level.human_wave and g.options.get("human_wave", "match") != "none" else 0
+    return imperialism_standard, {
+        "fort": fort,
+        "attack_schools": schools(g, empire),
+        "defend_schools": 0 if natives else schools(g, owner),
+        "attack_victims": tactic,
+        "defend_victims": "valuable",
+        "attack_reserve": reserve or None,
+        "natives": natives,
+        "human_wave": human_wave,
+    }
+
+
 def _resolve(
     g: ImperialismGame,
     region: int,
@@ -222,26 +249,33 @@ def _resolve(
     tactic: Tactic,
     reserve: imperialism_standard.ReservePolicy,
 ) -> ArmyBattle:
-    natives = owner < 0
-    fort = g.state.fort[region] and not natives
-    if g.level.battle == "basic":
-        return imperialism_basic.resolve(
-            g.dice, attack, defend, fort=fort, attack_policy=tactic, defend_policy="strongest"
-        )
-    human_wave = "match" if natives and g.level.human_wave and g.options.get("human_wave", "match") != "none" else 0
-    return imperialism_standard.resolve(
-        g.dice,
-        attack,
-        defend,
-        fort=fort,
-        attack_schools=schools(g, empire),
-        defend_schools=0 if natives else schools(g, owner),
-        attack_victims=tactic,
-        defend_victims="valuable",
-        attack_reserve=reserve or None,
-        natives=natives,
-        human_wave=human_wave,
-    )
+    system, settings = _settings(g, region, empire, owner, tactic, reserve)
+    battle: ArmyBattle = system.resolve(g.dice, attack, defend, **settings)
+    return battle
+
+
+def battle_odds(g: ImperialismGame, action: Fight) -> dict[str, Any] | None:
+    """The exact odds of a pending battle before it is fought (warroom.battles), or None when they would
+    tell a secret (natives behind a face-down marker) or there is no battle."""
+    s = g.state
+    region = g.board.index.get(action.region)
+    if region is None or region not in pending(g):
+        return None
+    e = s.empire_turn()
+    owner = s.owner[region]
+    attack = _counts(pieces.armies_in(s, region, e))
+    if owner < 0:
+        marker = s.native[region]
+        if marker is None or not s.native_up[region]:
+            return None
+        defend = native_army(marker)
+    else:
+        defend = _counts(pieces.armies_in(s, region, owner))
+    if not sum(attack) or not sum(defend):
+        return None
+    system, settings = _settings(g, region, e, owner, action.tactic, tuple(action.reserve))
+    odds: dict[str, Any] = system.odds(attack, defend, **settings).to_json()
+    return odds
 
 
 def schools(g: ImperialismGame, empire: int) -> int:

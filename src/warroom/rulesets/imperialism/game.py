@@ -209,6 +209,10 @@ class ImperialismGame(Game):
     def describe(self, action: Action) -> str:
         return describe.describe(self, action)
 
+    def odds(self, action: Action) -> dict[str, Any] | None:
+        """The odds of a Fight before it is fought; None for anything else or a secret defender."""
+        return combat.battle_odds(self, action) if isinstance(action, Fight) else None
+
     def player_name(self, player: int) -> str:
         s = self.state
         names = [self.empire_name(e) for e in range(s.empires) if s.seat_of[e] == player]
