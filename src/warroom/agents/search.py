@@ -27,6 +27,7 @@ from typing import ClassVar
 
 from warroom.agents.base import Agent, AgentError, make_agent, register_agent
 from warroom.agents.evaluate import evaluate_war, evaluate_war_cards, war_candidates, war_cards_candidates
+from warroom.agents.evaluate_imperialism import evaluate_imperialism, imperialism_candidates
 from warroom.core.actions import Action
 from warroom.core.game import Game
 
@@ -53,6 +54,8 @@ FAMILIES: dict[str, Family] = {
     "war": Family(evaluate_war, _war_cands),
     "war-imperio-romano": Family(evaluate_war, _war_cands),
     "war-cards": Family(evaluate_war_cards, _cards_cands),
+    "imperialism-basic": Family(evaluate_imperialism, imperialism_candidates),
+    "imperialism-standard": Family(evaluate_imperialism, imperialism_candidates),
 }
 
 

@@ -1,0 +1,125 @@
+"""The sequence of play and what views show: rulebook 000, "The Turns (Sequence of Play)", "Movement",
+"NATIVE ARMIES", "Placing the Markers"."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from imperialism_helpers import blank, idx, marker, own, put
+
+from warroom.core.dice import ScriptedDice
+from warroom.core.errors import IllegalAction
+from warroom.core.registry import new_game
+from warroom.rulesets.imperialism.actions import EndMovement, EndTurn, Fight, Move
+
+
+def _two_dice(*totals: int) -> list[int]:
+    """Two dice per total (each total from 2 to 12)."""
+    out: list[int] = []
+    for t in totals:
+        first = min(6, t - 1)
+        out += [first, t - first]
+    return out
+
+
+def test_two_movement_rounds_then_a_production_round() -> None:
+    """000, "The Turns": each player moves in the first movement round, again in the second, then each
+    player counts and spends production points in the production round."""
+    g = blank("basic", 3)
+    for e, region in enumerate(("tibet", "kenya", "siam")):
+        own(g, region, e, inf=1)
+    seen = []
+    while g.state.phase != "production":
+        seen.append((g.state.round, g.state.empire_turn()))
+        g.apply(EndMovement())
+        if g.state.phase == "battles":
+            g.apply(EndTurn())
+    assert seen == [(1, 0), (1, 1), (1, 2), (2, 0), (2, 1), (2, 2)]
+    assert g.state.empire_turn() == 0
+    # Basic "Production": a region without a building is worth 5.
+    assert g.state.pp[0] == 5
+    assert any(e.kind == "income" for e in g.log.since(0))
+
+
+def test_battles_only_after_all_movement() -> None:
+    """000, "Movement": "A player must finish all movement before any battles are fought"."""
+    g = blank("basic", 3)
+    own(g, "tibet", 0, inf=3)
+    own(g, "china", 1, inf=1)
+    own(g, "siam", 2, inf=1)
+    g.apply(Move("inf", 2, "tibet", "china"))
+    with pytest.raises(IllegalAction, match="not possible now"):
+        g.apply(Fight("china", "strongest"))
+    g.apply(EndMovement())
+    assert g.state.phase == "battles"
+    assert Fight("china", "strongest") in g.legal_actions()
+
+
+def test_natives_fight_with_their_whole_army_again() -> None:
+    """000, "NATIVE ARMIES": natives that win go back face down; invaded again, the entire army on the
+    marker fights, whatever it lost before."""
+    g = blank("basic", 3)
+    own(g, "tibet", 0, inf=4)
+    own(g, "kenya", 1, inf=1)
+    own(g, "siam", 2, inf=1)
+    marker(g, "bengal", "2")
+    put(g, "bengal", 0, inf=1)
+    g.apply(EndMovement())
+    # Round 1: 2 v 12, the attacker loses its only infantry; the natives (2 infantry) win untouched.
+    g.dice = ScriptedDice(_two_dice(2, 12), 0, g.log)
+    g.apply(Fight("bengal", "strongest"))
+    bengal = idx(g, "bengal")
+    assert g.state.owner[bengal] == -1 and not g.state.native_up[bengal]
+    g.apply(EndTurn())
+    # Next turn's invasion meets both native infantry again: it takes two won rolls.
+    g.state.current = 0
+    g.state.phase = "movement"
+    put(g, "bengal", 0, inf=2)
+    g.apply(EndMovement())
+    g.dice = ScriptedDice(_two_dice(12, 2, 12, 2), 0, g.log)
+    g.apply(Fight("bengal", "strongest"))
+    battle = [e for e in g.log.since(0) if e.kind == "battle"][-1]
+    assert len(battle.data["rounds"]) == 2
+    assert g.state.owner[bengal] == 0
+
+
+def test_face_down_markers_show_as_question_marks_in_every_view() -> None:
+    """000, "Placing the Markers": markers lie face down on every region nobody owns; no view shows their
+    values, nor the box's."""
+    g = new_game("imperialism-standard", 3, {}, 7)
+    while g.state.phase == "draft":
+        g.apply(g.legal_actions()[0])
+    s = g.state
+    face_down = [r for r in g.geo.land if s.native[r] is not None and not s.native_up[r]]
+    assert face_down
+    for seat in (None, 0, 1, 2):
+        view = g.view(seat)
+        json.dumps(view)
+        spaces = {sp["id"]: sp for sp in view["spaces"]}
+        for r in face_down:
+            sp = spaces[g.geo.id(r)]
+            assert sp["native"] == "?" and sp["resource"] == "?"
+        assert set(view["markers_in_box"]) == {"natives", "resources"}
+        assert all(isinstance(v, int) for v in view["markers_in_box"].values())
+
+
+def test_plan_and_reveal_hides_what_the_others_have_left() -> None:
+    """CLARIFICATIONS.md item 6 (Plan & Reveal): nobody sees what another bought until all have; the PP
+    another has left would tell it, so views show it as "?" while the purchases are unrevealed."""
+    g = blank("basic", 3, purchase="plan-and-reveal")
+    g.state.phase = "production"
+    g.state.pp = [30, 40, 50]
+    seen_by_red = {e["colour"]: e["pp"] for e in g.view(0)["empires"]}
+    assert seen_by_red == {"red": 30, "blue": "?", "green": "?"}
+    g.state.phase = "movement"
+    assert {e["colour"]: e["pp"] for e in g.view(0)["empires"]} == {"red": 30, "blue": 40, "green": 50}
+
+
+@pytest.mark.parametrize(("players", "options"), [(1, {}), (7, {}), (3, {"two_empires": True})])
+def test_player_counts(players: int, options: dict[str, object]) -> None:
+    """000, "Choosing Regions": 2 to 6 players; two empires each only in the 2-player game."""
+    from warroom.core.errors import OptionError
+
+    with pytest.raises(OptionError):
+        new_game("imperialism-basic", players, options, 1)
