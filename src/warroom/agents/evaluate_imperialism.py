@@ -67,12 +67,10 @@ def imperialism_candidates(
     out.extend(ends[:1])
     g: Any = game
     owner, index, me = g.state.owner, g.board.index, g.current_empire()
-    bold = [a for a in legal if isinstance(a, Explore | Fight)]
+    bold: list[Action] = [a for a in legal if isinstance(a, Explore | Fight)]
     bold += [a for a in legal if isinstance(a, Move) and owner[index[a.target]] != me and a.kind != "explorer"]
     rng.shuffle(bold)
     out.extend(bold[:k])
     rest = [a for a in legal if a not in out]
     out.extend(rng.sample(rest, min(len(rest), k)))
-    seen: set[Action] = set()
-    unique = [a for a in out if not (a in seen or seen.add(a))]
-    return unique[:k]
+    return list(dict.fromkeys(out))[:k]

@@ -8,8 +8,9 @@ scores the legal actions of the moment and takes the best:
   native regions are within reach, a school in the Standard game, and armies on the borders; it stops
   when nothing it can afford is worth buying;
 - moving: explorers walk to the nearest native region and explore it (with a leader where the rules
-  allow); stacks invade a neighbour when the exact battle odds (warroom.battles, a face-down native marker
-  counted as a 10) are good; idle armies walk toward the border; ships stay home (not yet: ships);
+  allow), and by sea when no native region is left within reach by land (a ship is bought to ferry
+  them); stacks invade a neighbour when the exact battle odds (warroom.battles, a face-down native
+  marker counted as a 10) are good; idle armies walk toward the border (armies do not go by sea yet);
 - Standard: war on a neighbour it could beat, peace when offered by a stronger empire;
 - sea encounters: fight when it has at least as many ships there.
 """
@@ -31,12 +32,15 @@ from warroom.rulesets.imperialism.actions import (
     Buy,
     Claim,
     DeclareWar,
+    Embark,
     EndMovement,
     EndPurchase,
     EndTurn,
     Explore,
     Fight,
+    Land,
     Move,
+    Sail,
 )
 from warroom.rulesets.imperialism.content import Geography, load_content
 
@@ -157,11 +161,14 @@ class GreedyImperialismAgent(Agent):
             return 2.5 if ctx.enemy_border(r) else 0.0
         if piece == "explorer":
             have = ctx.count_units("explorer")
-            return 7.0 if have < 2 and ctx.natives_near(r, 3) else 0.5
+            reachable = ctx.natives_near(r, 3) or (ctx.own_ships() > 0 and bool(geo.coast[r]))
+            return 7.0 if have < 2 and reachable else 0.5
         if piece == "engineer":
             return 0.5
         if piece == "ship":
-            return 0.0
+            # A ferry for explorers when no native region is left within reach by land.
+            landlocked = not any(ctx.natives_near(m, 3) for m in ctx.mine)
+            return 6.0 if landlocked and ctx.own_ships() == 0 and ctx.natives_by_sea() else 0.0
         weight = {"inf": 2.0, "cav": 2.6, "art": 3.0, "ldr": 3.2 if level == "standard" else 2.0}.get(piece, 0.0)
         return weight * (1.5 if frontier else 0.5)
 
@@ -184,6 +191,10 @@ class GreedyImperialismAgent(Agent):
         for a in moves:
             if a.kind == "explorer" and ctx.explorer_step_good(a):
                 return a
+        # Explorers by sea: land them on a native coast, board them when stuck, sail toward natives.
+        ferry = self._ferry(ctx, legal)
+        if ferry is not None:
+            return ferry
         # Bring more armies into regions already invaded this turn.
         for a in moves:
             if a.kind in UNITS and ctx.invaded(a.target):
@@ -213,6 +224,22 @@ class GreedyImperialismAgent(Agent):
             if a.kind in UNITS and ctx.toward_border(a):
                 return a
         return next((a for a in legal if isinstance(a, EndMovement)), legal[0])
+
+    def _ferry(self, ctx: _Context, legal: Sequence[Action]) -> Action | None:
+        for a in legal:
+            if isinstance(a, Land) and a.kind == "explorer" and ctx.is_native(ctx.index[a.region]):
+                return a
+        for a in legal:
+            if isinstance(a, Embark) and a.kind == "explorer" and not ctx.natives_near(ctx.index[a.region], 3):
+                return a
+        best: tuple[int, Action] | None = None
+        for a in legal:
+            if isinstance(a, Sail) and ctx.carries_explorer(a.ship):
+                d = ctx.sea_distance_to_natives(ctx.index[a.sea])
+                here = ctx.sea_distance_to_natives(ctx.ship_sea(a.ship))
+                if d is not None and (here is None or d < here) and (best is None or d < best[0]):
+                    best = (d, a)
+        return best[1] if best is not None else None
 
 
 class _Context:
@@ -259,6 +286,36 @@ class _Context:
 
     def ships(self, sea: int, colour: str) -> int:
         return sum(1 for s in self.ship_list[sea] if s["owner"] == colour) if sea >= 0 else 0
+
+    def is_native(self, r: int) -> bool:
+        return self.owner[r] is None and self.native[r] is not None
+
+    def own_ships(self) -> int:
+        return sum(1 for ships in self.ship_list for sh in ships if sh["owner"] == self.me)
+
+    def ship_sea(self, ship: int) -> int:
+        return next(i for i, ships in enumerate(self.ship_list) for sh in ships if sh["id"] == ship)
+
+    def carries_explorer(self, ship: int) -> bool:
+        return any(sh["id"] == ship and sh["cargo"].get("explorer") for ships in self.ship_list for sh in ships)
+
+    def natives_by_sea(self) -> bool:
+        return any(self.is_native(r) and self.geo.coast[r] for r in self.geo.land)
+
+    def sea_distance_to_natives(self, sea: int) -> int | None:
+        """Sea steps from ``sea`` to one touching a native region's coast (within 6)."""
+        seen = {sea}
+        queue = deque([(sea, 0)])
+        while queue:
+            x, d = queue.popleft()
+            if any(self.is_native(r) for r in self.geo.coast[x]):
+                return d
+            if d < 6:
+                for n in self.geo.sea_adj[x]:
+                    if n not in seen:
+                        seen.add(n)
+                        queue.append((n, d + 1))
+        return None
 
     def strength(self, colour: str) -> int:
         return sum(sum(u.get(colour, {}).get(k, 0) for k in UNITS) for u in self.units)
