@@ -28,7 +28,7 @@ def blank(level: str = "basic", empires: int = 3, seed: int = 1, **options: Any)
         colours=list(range(s.empires)),
         order=list(range(s.empires)),
         owner=[-1] * n,
-        building=[None] * n,
+        buildings=[()] * n,
         fort=[False] * n,
         school=[False] * n,
         native=[None] * n,
@@ -97,7 +97,7 @@ def build(g: ImperialismGame, region: str, *buildings: str) -> None:
         elif b == "school":
             g.state.school[r] = True
         else:
-            g.state.building[r] = b
+            g.state.buildings[r] = (*g.state.buildings[r], b)
 
 
 def marker(g: ImperialismGame, region: str, native: str | None, resource: int | None = 0) -> None:

@@ -121,7 +121,7 @@ def test_conquest_captures_buildings_sweeps_parties_and_flips_the_resource() -> 
     dice(g, 6, 6, 1, 1)
     g.apply(Fight("china", "strongest"))
     r = idx(g, "china")
-    assert g.state.owner[r] == RED and g.state.fort[r] and g.state.building[r] == "city"
+    assert g.state.owner[r] == RED and g.state.fort[r] and g.state.buildings[r] == ("city",)
     assert kinds_in(g, "china", BLUE) == {} and kinds_in(g, "china", RED) == {"inf": 1}
     assert g.state.resource_up[r]
     assert events(g, "conquest")[0] == {"region": "china", "empire": "red", "previous": "blue", "battle": True}

@@ -102,7 +102,7 @@ def test_buildings_are_placed() -> None:
     g = europe("standard")
     g.apply(Buy("railroad", "germany"))
     g.apply(Buy("fort", "germany"))
-    assert g.state.building[idx(g, "germany")] == "railroad"
+    assert g.state.buildings[idx(g, "germany")] == ("railroad",)
     assert g.state.fort[idx(g, "germany")]
 
 
@@ -397,7 +397,7 @@ def test_plan_and_reveal_hides_purchases() -> None:
     g.apply(Buy("railroad", "germany"))
     assert g.state.planned[0] == [("cav", idx(g, "france")), ("railroad", germany)]
     assert kinds_in(g, "france", 0) == {"inf": 1}
-    assert g.state.building[germany] is None
+    assert g.state.buildings[germany] == ()
     assert g.state.pp[0] == 200 - 15 - 30
     assert [(e.kind, e.data) for e in events] == [("plan", {"empire": "red"})]
     other = g.view(1)["empires"][0]

@@ -153,7 +153,7 @@ class GreedyImperialismAgent(Agent):
         if piece == "railroad":
             if level == "basic":
                 return 4.5
-            near = sum(1 for n in geo.land_adj[r] if ctx.owner[n] == ctx.me and ctx.building[n] is not None)
+            near = sum(1 for n in geo.land_adj[r] if ctx.owner[n] == ctx.me and ctx.buildings[n])
             return 1.0 + 1.5 * near
         if piece == "school":
             return 4.5 if ctx.count_buildings("school") == 0 else 1.5
@@ -253,7 +253,7 @@ class _Context:
         self.index = board.index
         n = len(board.ids)
         self.owner: list[str | None] = [None] * n
-        self.building: list[str | None] = [None] * n
+        self.buildings: list[list[str]] = [[] for _ in range(n)]
         self.fort = [False] * n
         self.school = [False] * n
         self.native: list[str | None] = [None] * n
@@ -262,7 +262,7 @@ class _Context:
         for sp in view["spaces"]:
             i = self.index[sp["id"]]
             self.owner[i] = sp.get("owner")
-            self.building[i] = sp.get("building")
+            self.buildings[i] = sp.get("buildings", [])
             self.fort[i] = bool(sp.get("fort"))
             self.school[i] = bool(sp.get("school"))
             self.native[i] = sp.get("native")
@@ -279,7 +279,7 @@ class _Context:
     def count_buildings(self, kind: str) -> int:
         if kind == "school":
             return sum(1 for i in self.mine if self.school[i])
-        return sum(1 for i in self.mine if self.building[i] == kind)
+        return sum(1 for i in self.mine if kind in self.buildings[i])
 
     def count_units(self, kind: str) -> int:
         return sum(u.get(self.me, {}).get(kind, 0) for u in self.units)

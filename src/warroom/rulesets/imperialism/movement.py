@@ -115,7 +115,7 @@ def may_enter(g: ImperialismGame, empire: int, kind: str, region: int) -> bool:
 
 def _rail_here(g: ImperialismGame, empire: int, region: int) -> bool:
     s = g.state
-    return s.building[region] == "railroad" and s.owner[region] == empire
+    return "railroad" in s.buildings[region] and s.owner[region] == empire
 
 
 def _budget(p: Piece, rail_here: bool) -> int:

@@ -77,32 +77,32 @@ def income(g: ImperialismGame, empire: int) -> dict[str, int]:
     level = g.level
     geo = g.geo
     owner = s.owner
-    building = s.building
+    buildings = s.buildings
     own = [r for r, o in enumerate(owner) if o == empire]
     parts = dict.fromkeys(INCOME_PARTS, 0)
     counts: dict[str, int] = {}
     for r in own:
-        b = building[r]
         value = s.resource[r]
         if value is not None and s.resource_up[r]:
             parts["resources"] += value
-        if b is None:
+        if not buildings[r]:
             parts["regions"] += level.region_without_building
             continue
-        counts[b] = counts.get(b, 0) + 1
-        pp = level.buildings[b].pp
-        if b == "railroad":
-            if level.railroad == "per_adjacent":
-                parts["railroads"] += pp * _rail_feeders(g, r, empire)
+        for b in buildings[r]:
+            counts[b] = counts.get(b, 0) + 1
+            pp = level.buildings[b].pp
+            if b == "railroad":
+                if level.railroad == "per_adjacent":
+                    parts["railroads"] += pp * _rail_feeders(g, r, empire)
+                else:
+                    parts["railroads"] += pp
+            elif b == "factory":
+                if level.factory != "next_to_city" or any(
+                    owner[n] == empire and "city" in buildings[n] for n in geo.land_adj[r]
+                ):
+                    parts["factories"] += pp
             else:
-                parts["railroads"] += pp
-        elif b == "factory":
-            if level.factory != "next_to_city" or any(
-                owner[n] == empire and building[n] == "city" for n in geo.land_adj[r]
-            ):
-                parts["factories"] += pp
-        else:
-            parts["buildings"] += pp
+                parts["buildings"] += pp
     if level.set_of_four:
         # 000, Basic Rules, "Production": 20 PP for each set of one City, Port, Factory and Railroad.
         parts["sets"] = level.set_of_four * min(counts.get(b, 0) for b in ("city", "port", "factory", "railroad"))
@@ -120,8 +120,7 @@ def _rail_feeders(g: ImperialismGame, region: int, empire: int) -> int:
     for other in g.geo.land_adj[region]:
         if s.owner[other] != empire:
             continue
-        if s.building[other] in RAIL_FEEDERS:
-            n += 1
+        n += sum(1 for b in s.buildings[other] if b in RAIL_FEEDERS)
         value = s.resource[other]
         if value is not None and value > 0 and s.resource_up[other]:
             n += 1

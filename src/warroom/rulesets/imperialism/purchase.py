@@ -85,7 +85,7 @@ class Holdings:
     empire: int
     own: frozenset[int]
     #: The economic building of each own region that has one.
-    building: dict[int, str]
+    building: dict[int, tuple[str, ...]]
     fort: set[int]
     school: set[int]
     #: Own regions where an own engineer stands (ashore).
@@ -100,7 +100,7 @@ def holdings(g: ImperialismGame, empire: int) -> Holdings:
     """``empire``'s regions and buildings, its planned buildings included."""
     s = g.state
     own = frozenset(r for r, o in enumerate(s.owner) if o == empire)
-    building = {r: b for r in own if (b := s.building[r]) is not None}
+    building: dict[int, tuple[str, ...]] = {r: b for r in own if (b := s.buildings[r])}
     fort = {r for r in own if s.fort[r]}
     school = {r for r in own if s.school[r]}
     for kind, r in s.planned[empire] if s.planned else ():
@@ -109,11 +109,11 @@ def holdings(g: ImperialismGame, empire: int) -> Holdings:
         elif kind == "school":
             school.add(r)
         elif kind in g.level.buildings:
-            building[r] = kind
+            building[r] = (*building.get(r, ()), kind)
     engineers: set[int] = set()
     if g.level.engineer_discount:
         engineers = {p.where for p in s.pieces.values() if p.owner == empire and p.kind == "engineer" and p.carrier < 0}
-    kinds = list(building.values())
+    kinds = [b for held in building.values() for b in held]
     return Holdings(
         empire=empire,
         own=own,
@@ -175,7 +175,7 @@ def _has(h: Holdings, need: str, region: int) -> bool:
         return region in h.school
     if need == "fort":
         return region in h.fort
-    return h.building.get(region) == need
+    return need in h.building.get(region, ())
 
 
 def _ship_problem(g: ImperialismGame, h: Holdings, unit: UnitSpec, where: int) -> str | None:
@@ -209,18 +209,19 @@ def _building_problem(g: ImperialismGame, h: Holdings, kind: str, where: int) ->
     if kind == "school":
         if where in h.school:
             return f"{name} already has a school"
-        if h.building.get(where) != "city":
+        if "city" not in h.building.get(where, ()):
             return f"a school must be built in a region with a city: {name} has none"
         return None
     # 000, "Spending the Production Points": "Only one Building may exist in each region."
     present = h.building.get(where)
-    if present is not None:
-        return f"{name} already has {NAMES.get(present, present)} (one city, port, railroad or factory per region)"
+    if present:
+        held = " and ".join(NAMES.get(b, b) for b in present)
+        return f"{name} already has {held} (one city, port, railroad or factory per region)"
     if kind == "port" and not g.geo.coast[where]:
         return f"a port must be built in a region touching a sea area: {name} touches none"
     if kind == "factory" and level.factory == "next_to_city":
         # 000, Standard Rules, "Factory": built next to a city; at most twice as many factories as cities.
-        if not any(h.building.get(n) == "city" for n in g.geo.land_adj[where]):
+        if not any("city" in h.building.get(n, ()) for n in g.geo.land_adj[where]):
             return f"a factory must be built next to a city of {g.empire_name(h.empire)}'s: {name} borders none"
         if h.factories + 1 > 2 * h.cities:
             return (
@@ -280,7 +281,7 @@ def place(g: ImperialismGame, empire: int, piece: str, where: int, price: int) -
     elif piece == "school":
         s.school[where] = True
     else:
-        s.building[where] = piece
+        s.buildings[where] = (*s.buildings[where], piece)
     g.log.add("buy", empire=g.colour_id(empire), piece=piece, where=g.geo.id(where), cost=price)
 
 

@@ -77,7 +77,7 @@ def render_imperialism(game: Game, view: Mapping[str, Any], lang: str) -> Render
         table.add_row(Text(group.names.get(lang, group.name), style="bold underline"), "", "", "", "")
         for sid in group.spaces:
             sp = spaces.get(sid, {"id": sid})
-            buildings = [b for b in (sp.get("building"),) if b] + [b for b in ("fort", "school") if sp.get(b)]
+            buildings = [*sp.get("buildings", []), *(b for b in ("fort", "school") if sp.get(b))]
             markers = []
             if "native" in sp:
                 markers.append(f"natives {sp['native']}")

@@ -72,7 +72,7 @@ def start(g: ImperialismGame) -> ImperialismState:
         colours=colours,
         order=order,
         owner=[-1] * n,
-        building=[None] * n,
+        buildings=[()] * n,
         fort=[False] * n,
         school=[False] * n,
         native=[None] * n,

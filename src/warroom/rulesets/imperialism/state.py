@@ -77,8 +77,9 @@ class ImperialismState:
     order: list[int]
     #: Per space: the owning empire, or -1 (native land, or a sea).
     owner: list[int]
-    #: Per space: the economic building (city, port, railroad, factory) or None.
-    building: list[str | None]
+    #: Per space: its economic buildings (city, port, railroad, factory). The placement rules allow one; the
+    #: 1886 scenario starts some regions with two ("Some of the building placement rules are broken").
+    buildings: list[tuple[str, ...]]
     fort: list[bool]
     school: list[bool]
     #: Per space: the native marker ("9", "10+", "12++") or None; face up when native_up.

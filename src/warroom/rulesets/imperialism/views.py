@@ -48,8 +48,8 @@ def _space(g: ImperialismGame, r: int) -> dict[str, Any] | None:
     out: dict[str, Any] = {"id": g.geo.id(r)}
     if not g.geo.is_sea[r]:
         out["owner"] = g.colour_id(s.owner[r]) if s.owner[r] >= 0 else None
-        if s.building[r] is not None:
-            out["building"] = s.building[r]
+        if s.buildings[r]:
+            out["buildings"] = list(s.buildings[r])
         if s.fort[r]:
             out["fort"] = True
         if s.school[r]:
@@ -144,7 +144,7 @@ def snapshot(g: ImperialismGame) -> dict[str, Any]:
         "phase": s.phase,
         "current": s.current,
         "owner": list(s.owner),
-        "building": list(s.building),
+        "buildings": [list(b) for b in s.buildings],
         "fort": list(s.fort),
         "school": list(s.school),
         "native": list(s.native),
