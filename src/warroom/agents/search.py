@@ -56,6 +56,7 @@ FAMILIES: dict[str, Family] = {
     "war-cards": Family(evaluate_war_cards, _cards_cands),
     "imperialism-basic": Family(evaluate_imperialism, imperialism_candidates),
     "imperialism-standard": Family(evaluate_imperialism, imperialism_candidates),
+    "imperialism-advanced": Family(evaluate_imperialism, imperialism_candidates),
 }
 
 

@@ -49,6 +49,8 @@ def blank(level: str = "basic", empires: int = 3, seed: int = 1, **options: Any)
         may_attack=[[a != b for b in range(s.empires)] for a in range(s.empires)],
         planned=[[] for _ in range(s.empires)],
         eliminated=[False] * s.empires,
+        techs=[[] for _ in range(s.empires)],
+        discoveries=[0] * s.empires,
     )
     g.state = fresh
     return g

@@ -55,7 +55,18 @@ OPTIONS = (
         choices=("match", "none"),
     ),
     OptionSpec("colours", str, "", "comma-separated empire colours in seat order (default: red, blue, green, ...)"),
+    OptionSpec(
+        "scenario",
+        str,
+        "none",
+        "none (draft the regions) or 1886 (000, 'Historical Scenario 1886': the empires of the time)",
+        choices=("none", "1886"),
+    ),
 )
+
+#: Each Advanced rule is an option, on by default (000, Advanced Rules: "use or ignore any of the advanced
+#: rules"); off, the Standard rule stands (content.Content.level_for).
+ADVANCED_OPTIONS = tuple(OptionSpec(rule.option, bool, True, rule.help) for rule in load_content().advanced_rules)
 
 
 class BasicGame(ImperialismGame):
@@ -68,9 +79,15 @@ class StandardGame(ImperialismGame):
     level_id = "standard"
 
 
-for _game, _title in (
-    (BasicGame, "War! Age of Imperialism, Basic rules"),
-    (StandardGame, "War! Age of Imperialism, Standard rules"),
+class AdvancedGame(ImperialismGame):
+    ruleset_id = "imperialism-advanced"
+    level_id = "advanced"
+
+
+for _game, _title, _options in (
+    (BasicGame, "War! Age of Imperialism, Basic rules", OPTIONS),
+    (StandardGame, "War! Age of Imperialism, Standard rules", OPTIONS),
+    (AdvancedGame, "War! Age of Imperialism, Advanced rules", OPTIONS + ADVANCED_OPTIONS),
 ):
     register(
         Ruleset(
@@ -79,7 +96,7 @@ for _game, _title in (
             rulebook="000_3e12fc68eb0f2502.txt (and 003 in Portuguese); board reconstructed",
             min_players=2,
             max_players=6,
-            options=OPTIONS,
+            options=_options,
             factory=_game,
             codec=CODEC,
             check_players=options_check,

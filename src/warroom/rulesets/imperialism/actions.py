@@ -129,6 +129,8 @@ class Fight(Action):
     region: str
     tactic: str
     reserve: tuple[str, ...] = ()
+    #: Advanced battles: withdraw once this many armies or fewer are left (0: fight to the end).
+    retreat: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +148,50 @@ class EndTurn(Action):
     """End this movement turn (every battle fought)."""
 
     type_name: ClassVar[str] = "end_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Research(Action):
+    """Advanced: invest ``pp`` production points in a technology and roll five dice against the discovery
+    rating ("Researching New Technologies")."""
+
+    type_name: ClassVar[str] = "research"
+    tech: str
+    pp: int
+
+
+@dataclass(frozen=True, slots=True)
+class Westernize(Action):
+    """Advanced: pay twice the native rating to remove the native marker from an own region."""
+
+    type_name: ClassVar[str] = "westernize"
+    region: str
+
+
+@dataclass(frozen=True, slots=True)
+class Incite(Action):
+    """Advanced: pay 25 minus the native rating to make another empire's unwesternized region revolt."""
+
+    type_name: ClassVar[str] = "incite"
+    region: str
+
+
+@dataclass(frozen=True, slots=True)
+class Develop(Action):
+    """Advanced: pay to develop an own region's resource (turn it face up: it produces from now on)."""
+
+    type_name: ClassVar[str] = "develop"
+    region: str
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Action):
+    """Advanced: an army that does nothing else this movement round destroys a building (or undevelops the
+    resource: ``target`` "resource") in its region ("Destroying Buildings")."""
+
+    type_name: ClassVar[str] = "destroy"
+    region: str
+    target: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +218,11 @@ CODEC = ActionCodec(
         Fight,
         Explore,
         EndTurn,
+        Research,
+        Westernize,
+        Incite,
+        Develop,
+        Destroy,
         CallTime,
     ]
 )

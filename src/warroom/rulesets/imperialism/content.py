@@ -58,7 +58,11 @@ class Level:
     set_of_four: int
     whole_global_region: int
     railroad: str  # "flat" (Basic: 10 PP) | "per_adjacent" (Standard: 4 per adjacent city/factory/port/resource)
-    factory: str  # "flat" | "next_to_city" (Standard: produces and may be built only next to an own city)
+    #: "flat" | "next_to_city" (Standard: produces and may be built only next to an own city) | "advanced"
+    #: (Advanced: also 10 + 2 per developed resource, more with Industry).
+    factory: str
+    #: "flat" (the building's pp) | "advanced" (2 per own factory + 1 per port in the world).
+    port: str
     battle: str  # "basic" | "standard"
     war_declarations: bool
     leader_helps_explorer: bool
@@ -70,6 +74,19 @@ class Level:
     #: Which of a player's two empires counts: "largest" (Basic, "Choosing Regions": the largest of the
     #: four wins) or "second" (Standard, "How to Win": each player's second largest).
     two_empires_count: str
+    #: "regions" (Basic, Standard: "How to Win") or "points" (Advanced: "Winning", victory points).
+    victory: str = "regions"
+    #: Advanced: resources stay face down after joining until developed for ``develop_cost`` PP.
+    hidden_resources: bool = False
+    develop_cost: int = 0
+    #: Advanced: native markers stay face up until westernized; others may incite revolts.
+    westernizing: bool = False
+    #: Advanced: technologies researched in the production round.
+    research: bool = False
+    #: Advanced: ships at war beside an enemy port blockade it.
+    blockade: bool = False
+    #: Advanced: an army that does nothing else may destroy a building or undevelop a resource.
+    destroying: bool = False
 
     @classmethod
     def from_json(cls, level_id: str, raw: dict[str, Any]) -> Level:
@@ -91,6 +108,7 @@ class Level:
             whole_global_region=int(prod["whole_global_region"]),
             railroad=prod["railroad"],
             factory=prod["factory"],
+            port=prod.get("port", "flat"),
             battle=raw["battle"],
             war_declarations=bool(raw["war_declarations"]),
             leader_helps_explorer=bool(raw["leader_helps_explorer"]),
@@ -99,6 +117,13 @@ class Level:
             ship_capacity=int(raw["ship_capacity"]),
             global_region_score=int(raw["global_region_score"]),
             two_empires_count=raw["two_empires_count"],
+            victory=raw.get("victory", "regions"),
+            hidden_resources=bool(raw.get("hidden_resources", False)),
+            develop_cost=int(raw.get("develop_cost", 0)),
+            westernizing=bool(raw.get("westernizing", False)),
+            research=bool(raw.get("research", False)),
+            blockade=bool(raw.get("blockade", False)),
+            destroying=bool(raw.get("destroying", False)),
         )
 
 
@@ -134,6 +159,23 @@ class Geography:
 
 
 @dataclass(frozen=True)
+class AdvancedRule:
+    """One Advanced rule the players may use or ignore (000, Advanced Rules, "Introduction"): an option, on
+    by default; off, the level's ``fields`` come from the base level (the Standard rules)."""
+
+    option: str
+    fields: tuple[str, ...]
+    help: str
+
+
+@dataclass(frozen=True)
+class Technology:
+    id: str
+    name: str
+    needs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Colour:
     id: str
     names: dict[str, str]
@@ -149,10 +191,32 @@ class Content:
     resources: tuple[int, ...]
     levels: dict[str, Level]
     provenance: dict[str, Any]
+    #: The levels' JSON blocks, from which a level with some Advanced rules off is assembled.
+    level_data: dict[str, dict[str, Any]]
+    advanced_base: str
+    advanced_rules: tuple[AdvancedRule, ...]
+    technologies: dict[str, Technology]
 
     @property
     def board(self) -> Board:
         return self.geography.board
+
+    def level_for(self, level_id: str, options: dict[str, Any]) -> Level:
+        """The level as played with ``options``: at the Advanced level, each Advanced rule switched off takes
+        its fields from the base level."""
+        level = self.levels[level_id]
+        off = [rule for rule in self.advanced_rules if level_id == "advanced" and not options.get(rule.option, True)]
+        if not off:
+            return level
+        raw = dict(self.level_data[level_id])
+        base = self.level_data[self.advanced_base]
+        for rule in off:
+            for name in rule.fields:
+                if name in base:
+                    raw[name] = base[name]
+                else:
+                    raw.pop(name, None)
+        return Level.from_json(level_id, raw)
 
 
 def geography(board: Board) -> Geography:
@@ -210,6 +274,15 @@ def parse_content(raw: dict[str, Any], board: Board) -> Content:
         resources=tuple(int(v) for v in markers["resources"]),
         levels={lid: Level.from_json(lid, lv) for lid, lv in raw["levels"].items()},
         provenance=dict(raw["provenance"]),
+        level_data={lid: dict(lv) for lid, lv in raw["levels"].items()},
+        advanced_base=raw["advanced_rules"]["base"],
+        advanced_rules=tuple(
+            AdvancedRule(name, tuple(rule["fields"]), rule["help"])
+            for name, rule in raw["advanced_rules"]["options"].items()
+        ),
+        technologies={
+            tid: Technology(tid, t["name"], tuple(t["needs"])) for tid, t in raw["technologies"]["chart"].items()
+        },
     )
 
 

@@ -25,11 +25,14 @@ from warroom.core.log import EventLog
 from warroom.rulesets.imperialism import (
     combat,
     describe,
+    destruction,
     diplomacy,
     ending,
     movement,
+    natives,
     naval,
     production,
+    research,
     setup,
     views,
 )
@@ -41,17 +44,22 @@ from warroom.rulesets.imperialism.actions import (
     CallTime,
     Claim,
     DeclareWar,
+    Destroy,
+    Develop,
     Embark,
     EndMovement,
     EndPurchase,
     EndTurn,
     Explore,
     Fight,
+    Incite,
     Land,
     Move,
     OfferPeace,
+    Research,
     Sail,
     SeaBattle,
+    Westernize,
 )
 from warroom.rulesets.imperialism.content import Content, Level, load_content
 from warroom.rulesets.imperialism.state import ImperialismState
@@ -75,14 +83,19 @@ HANDLERS: dict[type[Action], tuple[Check, Execute]] = {
     Fight: (combat.check_fight, combat.execute_fight),
     Explore: (combat.check_explore, combat.execute_explore),
     EndTurn: (combat.check_end_turn, combat.execute_end_turn),
+    Research: (research.check_research, research.execute_research),
+    Westernize: (natives.check_westernize, natives.execute_westernize),
+    Incite: (natives.check_incite, natives.execute_incite),
+    Develop: (production.check_develop, production.execute_develop),
+    Destroy: (destruction.check_destroy, destruction.execute_destroy),
 }
 
 #: The actions each phase allows (an interrupt's kind counts as the phase while it is open).
 PHASE_ACTIONS: dict[str, tuple[type[Action], ...]] = {
     "draft": (Claim,),
     "opening": (Buy, EndPurchase),
-    "production": (Buy, EndPurchase),
-    "movement": (Move, Embark, Land, Sail, SeaBattle, DeclareWar, OfferPeace, EndMovement),
+    "production": (Buy, EndPurchase, Research, Westernize, Incite, Develop),
+    "movement": (Move, Embark, Land, Sail, SeaBattle, DeclareWar, OfferPeace, Destroy, EndMovement),
     "battles": (Fight, Explore, EndTurn),
     "encounter": (Answer,),
     "join": (Answer,),
@@ -94,8 +107,19 @@ PHASE_ACTIONS: dict[str, tuple[type[Action], ...]] = {
 PHASE_LEGAL: dict[str, tuple[Legal, ...]] = {
     "draft": (setup.legal_claims,),
     "opening": (production.legal_purchases,),
-    "production": (production.legal_purchases,),
-    "movement": (movement.legal_moves, naval.legal_naval, diplomacy.legal_diplomacy, lambda g: [EndMovement()]),
+    "production": (
+        research.legal_research,
+        natives.legal_natives,
+        production.legal_develop,
+        production.legal_purchases,
+    ),
+    "movement": (
+        movement.legal_moves,
+        naval.legal_naval,
+        diplomacy.legal_diplomacy,
+        destruction.legal_destroy,
+        lambda g: [EndMovement()],
+    ),
     "battles": (combat.legal_battles,),
     "encounter": (naval.legal_answers,),
     "join": (naval.legal_answers,),
@@ -122,7 +146,7 @@ class ImperialismGame(Game):
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
         self.content: Content = load_content()
-        self.level: Level = self.content.levels[self.level_id]
+        self.level: Level = self.content.level_for(self.level_id, options)
         self.geo = self.content.geography
         self.board = self.content.board
         self.state: ImperialismState = setup.start(self)

@@ -68,7 +68,7 @@ def _army(kinds: dict[str, int]) -> tuple[int, ...]:
 
 class GreedyImperialismAgent(Agent):
     name = "greedy"
-    rulesets = frozenset({"imperialism-basic", "imperialism-standard"})
+    rulesets = frozenset({"imperialism-basic", "imperialism-standard", "imperialism-advanced"})
 
     def choose(self, game: Game, player: int) -> Action:
         legal = list(game.legal_actions())

@@ -36,6 +36,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from warroom.core.actions import Action
+from warroom.core.errors import IllegalAction
+from warroom.rulesets.imperialism.actions import Develop
 from warroom.rulesets.imperialism.purchase import (
     after_round,
     check_buy,
@@ -138,3 +141,16 @@ def begin(g: ImperialismGame, empire: int) -> None:
     s.income[empire] = parts
     s.pp[empire] = parts["total"] + saved
     g.log.add("income", empire=g.colour_id(empire), saved=saved, pp=s.pp[empire], **parts)
+
+
+def legal_develop(g: ImperialismGame) -> list[Action]:
+    """Advanced: the Develop actions (not yet written)."""
+    return []
+
+
+def check_develop(g: ImperialismGame, action: Develop) -> None:
+    raise IllegalAction("developing resources is not available yet")
+
+
+def execute_develop(g: ImperialismGame, action: Develop) -> None:
+    raise AssertionError("unreachable")

@@ -93,6 +93,8 @@ def start(g: ImperialismGame) -> ImperialismState:
         may_attack=[[False] * empires for _ in range(empires)],
         planned=[[] for _ in range(empires)],
         eliminated=[False] * empires,
+        techs=[[] for _ in range(empires)],
+        discoveries=[0] * empires,
     )
     g.log.add(
         "setup",

@@ -122,6 +122,10 @@ class ImperialismState:
     #: Plan & Reveal purchases not yet revealed: per empire, the (piece, space) bought.
     planned: list[list[tuple[str, int]]] = field(default_factory=list)
     eliminated: list[bool] = field(default_factory=list)
+    #: Advanced: the technologies each empire holds (ids of the content's chart).
+    techs: list[list[str]] = field(default_factory=list)
+    #: Advanced: discoveries each empire has made in the current production round.
+    discoveries: list[int] = field(default_factory=list)
     #: How the game ended: {"reason", "detail", "scores": {empire: score}, ...}; None while it goes on.
     outcome: dict[str, Any] | None = None
 

@@ -81,6 +81,7 @@ def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
             "pp": HIDDEN if hide_pp and e not in own else s.pp[e],
             "income": dict(s.income[e]),
             "eliminated": s.eliminated[e],
+            "techs": list(s.techs[e]) if s.techs else [],
             "at_war_with": [g.colour_id(o) for o in range(s.empires) if s.at_war and s.at_war[e][o]],
             "may_attack": [g.colour_id(o) for o in range(s.empires) if s.may_attack and s.may_attack[e][o]],
         }
@@ -173,6 +174,8 @@ def snapshot(g: ImperialismGame) -> dict[str, Any]:
         ),
         "planned": [[list(x) for x in p] for p in s.planned],
         "eliminated": list(s.eliminated),
+        "techs": [list(t) for t in s.techs],
+        "discoveries": list(s.discoveries),
         "outcome": _jsonable(s.outcome),
     }
 
