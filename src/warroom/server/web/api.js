@@ -1,0 +1,168 @@
+// HTTP and WebSocket access to the warroom server.
+
+export class ApiError extends Error {
+  constructor(status, detail) {
+    super(typeof detail === "string" ? detail : JSON.stringify(detail));
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export async function api(path, { method = "GET", body, token } = {}) {
+  const headers = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let data = null;
+  const text = await res.text();
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!res.ok) {
+    let detail = data && data.detail !== undefined ? data.detail : data || res.statusText;
+    if (Array.isArray(detail)) detail = detail.map((d) => d.msg || JSON.stringify(d)).join("; ");
+    throw new ApiError(res.status, detail);
+  }
+  return data;
+}
+
+const cache = new Map();
+export function cached(path) {
+  if (!cache.has(path)) {
+    const p = api(path).catch((e) => {
+      cache.delete(path);
+      throw e;
+    });
+    cache.set(path, p);
+  }
+  return cache.get(path);
+}
+
+export function newActionId() {
+  if (crypto.randomUUID) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+// A view object pushed on the socket may come bare or wrapped ({type: "view", view: {...}}).
+function unwrap(msg) {
+  if (!msg || typeof msg !== "object") return null;
+  if ("legal_actions" in msg && "action_count" in msg) return msg;
+  for (const k of ["view", "data", "payload"]) {
+    const inner = msg[k];
+    if (inner && typeof inner === "object" && "action_count" in inner) return inner;
+  }
+  return null;
+}
+
+// Keeps a game's view fresh: a WebSocket with reconnect and backoff; while the socket is down, polling.
+export class Live {
+  constructor(gameId, token, onView, onStatus) {
+    this.gameId = gameId;
+    this.token = token;
+    this.onView = onView;
+    this.onStatus = onStatus;
+    this.ws = null;
+    this.attempt = 0;
+    this.closed = false;
+    this.pollTimer = null;
+    this.retryTimer = null;
+    this.lastCount = -1;
+  }
+
+  start() {
+    this.refresh();
+    this.connect();
+  }
+
+  stop() {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.pollTimer);
+    if (this.ws) this.ws.close();
+  }
+
+  async refresh() {
+    try {
+      const view = await api(`/api/games/${encodeURIComponent(this.gameId)}/view`, { token: this.token });
+      this.deliver(view);
+      return view;
+    } catch (e) {
+      if (e instanceof ApiError) this.onStatus("error", e);
+      return null;
+    }
+  }
+
+  deliver(view) {
+    if (!view) return;
+    // Views arrive from three paths (socket, poll, POST answers): never go back in time.
+    if (view.action_count < this.lastCount) return;
+    this.lastCount = view.action_count;
+    this.onView(view);
+  }
+
+  connect() {
+    if (this.closed) return;
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    const q = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    let ws;
+    try {
+      ws = new WebSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(this.gameId)}/ws${q}`);
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    this.ws = ws;
+    let opened = false;
+    ws.onopen = () => {
+      opened = true;
+      this.attempt = 0;
+      this.stopPolling();
+      this.onStatus("live");
+      this.refresh();
+    };
+    ws.onmessage = (ev) => {
+      try {
+        const view = unwrap(JSON.parse(ev.data));
+        if (view) this.deliver(view);
+      } catch {
+        /* not JSON: ignore */
+      }
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      if (this.closed) return;
+      if (!opened) this.attempt += 1;
+      this.startPolling();
+      this.scheduleRetry();
+    };
+    ws.onerror = () => {};
+  }
+
+  scheduleRetry() {
+    if (this.closed) return;
+    const delay = Math.min(30000, 500 * 2 ** Math.min(this.attempt, 6)) * (0.75 + Math.random() * 0.5);
+    this.attempt += 1;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  startPolling() {
+    this.onStatus(this.attempt > 3 ? "polling" : "offline");
+    if (this.pollTimer) return;
+    this.pollTimer = setInterval(() => {
+      this.refresh().then((v) => {
+        if (v && !this.ws) this.onStatus("polling");
+      });
+    }, 2500);
+  }
+
+  stopPolling() {
+    clearInterval(this.pollTimer);
+    this.pollTimer = null;
+  }
+}

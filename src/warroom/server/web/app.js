@@ -1,0 +1,60 @@
+// Entry point: the hash router (#/ lobby, #/game/ID?token=...), the language switch.
+
+import { LANGS, lang, setLang, t } from "./i18n.js";
+import { renderLobby } from "./lobby.js";
+import { GamePage } from "./game.js";
+
+const root = document.getElementById("app");
+let page = null;
+
+function parseHash() {
+  const raw = location.hash.replace(/^#/, "") || "/";
+  const [path, query = ""] = raw.split("?");
+  return { parts: path.split("/").filter(Boolean), params: new URLSearchParams(query) };
+}
+
+// The token for a game: the URL's, else the one this browser used last for it (a reload resumes the seat).
+function tokenFor(gameId, params) {
+  if (params.has("watch")) return null;
+  const fromUrl = params.get("token");
+  if (fromUrl) {
+    localStorage.setItem(`warroom.token.${gameId}`, fromUrl);
+    return fromUrl;
+  }
+  return localStorage.getItem(`warroom.token.${gameId}`);
+}
+
+function route() {
+  if (page && page.stop) page.stop();
+  page = null;
+  const { parts, params } = parseHash();
+  document.body.dataset.page = parts[0] || "lobby";
+  if (parts[0] === "game" && parts[1]) {
+    page = new GamePage(root, decodeURIComponent(parts[1]), tokenFor(parts[1], params));
+    page.start();
+  } else {
+    renderLobby(root);
+  }
+}
+
+function header() {
+  const sel = document.getElementById("lang");
+  sel.replaceChildren(...LANGS.map((code) => new Option(code.toUpperCase(), code, false, code === lang())));
+  sel.setAttribute("aria-label", t("language"));
+  sel.onchange = () => {
+    setLang(sel.value);
+    translateChrome();
+    if (page && page.rerender) page.rerender();
+    else route();
+  };
+  translateChrome();
+}
+
+function translateChrome() {
+  document.getElementById("lobby-link").textContent = t("lobby_link");
+  document.title = t("title");
+}
+
+window.addEventListener("hashchange", route);
+header();
+route();

@@ -1,0 +1,517 @@
+// The game page: the map, the players, the decision (map clicks and a generic chooser), the last battle's dice,
+// one's own hand and objective, and the event log. Views come from the server (socket, polling, POST answers).
+
+import { ApiError, Live, api, cached, newActionId } from "./api.js";
+import { lang, localName, t } from "./i18n.js";
+import { h, seatLink } from "./lobby.js";
+import { BoardMap, fallbackMap } from "./map.js";
+import { hintsFor, prettify } from "./hints.js";
+
+export class GamePage {
+  constructor(root, gameId, token) {
+    this.root = root;
+    this.gameId = gameId;
+    this.token = token;
+    this.view = null;
+    this.events = [];
+    this.selected = null;
+    this.focus = null;
+    this.filter = "";
+    this.busy = false;
+    this.odds = new Map();
+    this.chooserKey = "";
+    this.live = null;
+  }
+
+  async start() {
+    this.root.replaceChildren(h("p", { class: "muted" }, t("loading")));
+    let first;
+    try {
+      first = await api(`/api/games/${encodeURIComponent(this.gameId)}/view`, { token: this.token });
+    } catch (e) {
+      this.root.replaceChildren(h("p", { class: "error" }, `${t("error")}: ${e.message}`));
+      return;
+    }
+    this.ruleset = first.ruleset;
+    this.hints = hintsFor(this.ruleset);
+    const rid = encodeURIComponent(this.ruleset);
+    this.board = await cached(`/api/rulesets/${rid}/board`);
+    this.ids = new Set(this.board.spaces.map((s) => s.id));
+    this.spaceById = Object.fromEntries(this.board.spaces.map((s) => [s.id, s]));
+    let map;
+    try {
+      map = await cached(`/api/rulesets/${rid}/map`);
+    } catch {
+      map = fallbackMap(this.board);
+    }
+    this.layout(map);
+    this.live = new Live(this.gameId, this.token, (v) => this.onView(v), (s, e) => this.onStatus(s, e));
+    this.live.deliver(first);
+    this.live.connect();
+  }
+
+  stop() {
+    if (this.live) this.live.stop();
+  }
+
+  layout(map) {
+    this.el = {
+      status: h("div", { class: "status", id: "status" }),
+      conn: h("span", { class: "conn", id: "conn" }),
+      mapBox: h("div", { class: "board-area", id: "map" }),
+      players: h("section", { class: "players card", id: "players" }),
+      decision: h("section", { class: "decision card", id: "decision" }),
+      battle: h("section", { class: "battle card", id: "battle" }),
+      mine: h("section", { class: "mine card", id: "mine" }),
+      log: h("section", { class: "log card", id: "log" }),
+      toast: h("div", { class: "toast", id: "toast", role: "status" }),
+    };
+    const side = h("aside", { class: "side" }, this.el.decision, this.el.battle, this.el.players, this.el.mine, this.el.log);
+    this.root.replaceChildren(
+      h("div", { class: "game" }, h("div", { class: "topbar" }, this.el.status, this.el.conn), this.el.mapBox, side, this.el.toast),
+    );
+    this.map = new BoardMap(this.el.mapBox, this.board, map, (id) => this.clickSpace(id));
+    if (map.fallback) this.el.mapBox.prepend(h("p", { class: "muted small" }, t("no_map")));
+  }
+
+  rerender() {
+    if (!this.view) return;
+    this.map.setLanguage();
+    this.chooserKey = "";
+    this.render();
+  }
+
+  onStatus(status) {
+    if (!this.el) return;
+    const key = { live: "connection_live", polling: "connection_polling", offline: "connection_offline" }[status];
+    if (key) {
+      this.el.conn.textContent = t(key);
+      this.el.conn.dataset.state = status;
+    }
+  }
+
+  onView(view) {
+    const prevCount = this.view ? this.view.action_count : -1;
+    this.view = view;
+    this.mergeEvents(view);
+    if (view.action_count !== prevCount) this.reconcileSelection();
+    this.render();
+  }
+
+  // Each view carries the (seat-filtered) events of the log positions [events_from, events_to). A range's events
+  // never change (the log only grows), so a chunk inside a known one adds nothing, a chunk covering known ones
+  // replaces them, and of two chunks that overlap in part the one reaching further keeps (a few older lines go).
+  mergeEvents(view) {
+    if (!Array.isArray(view.events)) return;
+    const from = typeof view.events_from === "number" ? view.events_from : 0;
+    const to = typeof view.events_to === "number" ? view.events_to : from + view.events.length;
+    let chunks = this.chunks || [];
+    if (from === to || chunks.some((c) => c.from <= from && to <= c.to)) return;
+    if (chunks.some((c) => from < c.from && c.from < to && to < c.to)) return;
+    chunks = chunks.filter((c) => !(from <= c.from && c.to <= to) && !(c.from < from && from < c.to));
+    chunks.push({ from, to, events: view.events });
+    chunks.sort((x, y) => x.from - y.from);
+    this.chunks = chunks;
+    this.events = chunks.flatMap((c) => c.events);
+  }
+
+  // ------------------------------------------------------------------------------------ legal actions
+
+  legal() {
+    return this.view && !this.view.is_over ? this.view.legal_actions || [] : [];
+  }
+
+  index() {
+    const single = new Map();
+    const pairs = new Map();
+    for (const la of this.legal()) {
+      const refs = this.hints.spaceRefs(la.action, this.ids);
+      if (refs.source) {
+        if (!pairs.has(refs.source)) pairs.set(refs.source, new Map());
+        const m = pairs.get(refs.source);
+        if (!m.has(refs.target)) m.set(refs.target, []);
+        m.get(refs.target).push(la);
+      } else if (refs.single) {
+        if (!single.has(refs.single)) single.set(refs.single, []);
+        single.get(refs.single).push(la);
+      }
+    }
+    return { single, pairs };
+  }
+
+  reconcileSelection() {
+    const { single, pairs } = this.index();
+    if (this.selected && !pairs.has(this.selected)) this.selected = null;
+    if (this.focus) {
+      const still =
+        this.focus.target != null
+          ? pairs.get(this.focus.source)?.get(this.focus.target)
+          : single.get(this.focus.id);
+      if (!still || !still.length) this.focus = null;
+    }
+  }
+
+  // A click while an action is on its way waits for it (one click is kept: the last).
+  later(fn) {
+    this.queued = fn;
+  }
+
+  clickSpace(id) {
+    if (this.busy) return this.later(() => this.clickSpace(id));
+    const { single, pairs } = this.index();
+    if (this.selected && this.selected !== id && pairs.get(this.selected)?.has(id)) {
+      const list = pairs.get(this.selected).get(id);
+      if (list.length === 1 && !this.hints.isAttack(list[0].action)) return this.act(list[0].action);
+      this.focus = { source: this.selected, target: id };
+      return this.render();
+    }
+    if (this.selected === id) {
+      this.selected = null;
+      this.focus = null;
+      return this.render();
+    }
+    if (pairs.has(id)) {
+      this.selected = id;
+      this.focus = single.has(id) ? { id } : null;
+      return this.render();
+    }
+    if (single.has(id)) {
+      const list = single.get(id);
+      this.selected = null;
+      if (list.length === 1) return this.act(list[0].action);
+      this.focus = { id };
+      return this.render();
+    }
+    this.selected = null;
+    this.focus = null;
+    this.render();
+  }
+
+  async act(action) {
+    if (this.busy) return this.later(() => this.act(action));
+    this.busy = true;
+    this.root.classList.add("busy");
+    const body = { action, action_id: newActionId(), after: this.view.action_count };
+    const path = `/api/games/${encodeURIComponent(this.gameId)}/actions`;
+    try {
+      let view;
+      try {
+        view = await api(path, { method: "POST", body, token: this.token });
+      } catch (e) {
+        if (e instanceof ApiError) throw e;
+        view = await api(path, { method: "POST", body, token: this.token }); // network: retry, same action_id
+      }
+      this.live.deliver(view);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) await this.live.refresh();
+      else this.toast(`${t("error")}: ${e.message}`);
+    } finally {
+      this.busy = false;
+      this.root.classList.remove("busy");
+      const next = this.queued;
+      this.queued = null;
+      if (next) next();
+    }
+  }
+
+  toast(text) {
+    this.el.toast.textContent = text;
+    this.el.toast.classList.add("show");
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => this.el.toast.classList.remove("show"), 5000);
+  }
+
+  // ------------------------------------------------------------------------------------ names
+
+  seatName(seat) {
+    if (seat == null) return "";
+    const rv = this.view.view || {};
+    const s = (this.view.seats || []).find((x) => x.seat === seat);
+    const own = (rv.seats || [])[seat];
+    return (own && own.name) || (s && s.name) || `${t("seat", { n: seat + 1 })}`;
+  }
+
+  spaceName(id) {
+    const s = this.spaceById[id];
+    return s ? localName(s.name) : prettify(id);
+  }
+
+  colour(seat) {
+    return this.hints.seatColour(this.view.view || {}, seat);
+  }
+
+  // ------------------------------------------------------------------------------------ render
+
+  render() {
+    const v = this.view;
+    const rv = v.view || {};
+    // For tests and for styling: the state of the page at a glance.
+    this.root.dataset.actionCount = String(v.action_count);
+    this.root.dataset.myTurn = String(v.seat != null && v.current_player === v.seat && !v.is_over);
+    const { single, pairs } = this.index();
+    const targets = new Set(this.selected && pairs.has(this.selected) ? pairs.get(this.selected).keys() : []);
+    const actionable = new Set([...single.keys(), ...pairs.keys()]);
+    const battle = this.hints.battle(rv, this.events.filter(Boolean));
+    const recent = new Set(battle ? [battle.from, battle.to].filter(Boolean) : []);
+    if (this.focus && this.focus.target) targets.add(this.focus.target);
+    this.map.update(this.hints.spaces(rv, this.board), (o) => this.colour(o), {
+      actionable,
+      selected: this.selected,
+      targets,
+      recent,
+    });
+    this.renderStatus();
+    this.renderDecision(single, pairs);
+    this.renderBattle(battle);
+    this.renderPlayers();
+    this.renderMine();
+    this.renderLog();
+  }
+
+  renderStatus() {
+    const v = this.view;
+    const parts = [h("strong", {}, v.ruleset)];
+    for (const s of this.hints.status(v.view || {})) parts.push(h("span", {}, s));
+    let turn;
+    if (v.is_over) turn = h("span", { class: "turn over" }, t("game_over"));
+    else if (v.seat != null && v.current_player === v.seat) turn = h("span", { class: "turn mine", id: "your-turn" }, t("your_turn"));
+    else if (v.current_player != null)
+      turn = h("span", { class: "turn" }, h("i", { class: "swatch", style: `background:${this.colour(v.current_player)}` }), t("waiting_for", { name: this.seatName(v.current_player) }));
+    parts.push(turn);
+    if (v.seat != null) parts.push(h("span", { class: "me" }, h("i", { class: "swatch", style: `background:${this.colour(v.seat)}` }), t("you_are", { name: this.seatName(v.seat) })));
+    else parts.push(h("span", { class: "me" }, t("spectating")));
+    this.el.status.replaceChildren(...parts.filter(Boolean));
+  }
+
+  renderDecision(single, pairs) {
+    const v = this.view;
+    const box = this.el.decision;
+    const legal = this.legal();
+    const key = `${v.action_count}|${legal.length}|${this.selected}|${JSON.stringify(this.focus)}|${lang()}|${v.is_over}`;
+    if (key === this.chooserKey) return;
+    this.chooserKey = key;
+    if (v.is_over) {
+      const winners = (v.result && v.result.winners) || [];
+      box.replaceChildren(
+        h("h3", {}, t("game_over")),
+        h("p", { id: "result" }, t("winners", { names: winners.map((w) => this.seatName(w)).join(", ") || "—" })),
+        v.result && v.result.reason ? h("p", { class: "muted" }, String(v.result.reason)) : null,
+      );
+      return;
+    }
+    if (!legal.length) {
+      box.replaceChildren(h("h3", {}, t("decision")), h("p", { class: "muted" }, t("not_your_turn")));
+      return;
+    }
+    const parts = [h("h3", {}, t("decision"))];
+    if (this.selected) {
+      parts.push(h("p", { class: "hint" }, t("selected", { name: this.spaceName(this.selected) }), " ",
+        h("button", { type: "button", class: "link", onclick: () => { this.selected = null; this.focus = null; this.render(); } }, t("cancel"))));
+      parts.push(h("p", { class: "hint muted" }, t("pick_target")));
+    } else if (pairs.size) {
+      parts.push(h("p", { class: "hint muted" }, t("pick_source")));
+    }
+    if (this.focus) parts.push(this.focusPanel(single, pairs));
+    parts.push(this.chooser(legal));
+    box.replaceChildren(...parts);
+  }
+
+  focusPanel(single, pairs) {
+    const list = this.focus.target != null ? pairs.get(this.focus.source)?.get(this.focus.target) || [] : single.get(this.focus.id) || [];
+    const title = this.focus.target != null
+      ? `${this.spaceName(this.focus.source)} → ${this.spaceName(this.focus.target)}`
+      : this.spaceName(this.focus.id);
+    const rows = list.map((la) => {
+      const row = h("div", { class: "focus-row" }, this.actionButton(la, "focus-choice"));
+      if (this.hints.isAttack(la.action)) {
+        const slot = h("div", { class: "odds", "data-odds": "" }, `${t("odds")}: …`);
+        row.append(slot);
+        this.loadOdds(la.action, slot);
+      }
+      return row;
+    });
+    return h("div", { class: "focus", id: "focus" }, h("h4", {}, title), rows);
+  }
+
+  async loadOdds(action, slot) {
+    const key = `${this.view.action_count}|${JSON.stringify(action)}`;
+    let odds = this.odds.get(key);
+    if (odds === undefined) {
+      try {
+        const res = await api(`/api/games/${encodeURIComponent(this.gameId)}/odds?action=${encodeURIComponent(JSON.stringify(action))}`, { token: this.token });
+        odds = res ? res.odds : null;
+      } catch {
+        odds = null;
+      }
+      this.odds.set(key, odds);
+    }
+    if (!odds) {
+      slot.textContent = `${t("odds")}: ${t("odds_none")}`;
+      return;
+    }
+    const pct = (x) => `${Math.round((x || 0) * 100)}%`;
+    const num = (x) => (typeof x === "number" ? x.toFixed(1) : "?");
+    const bar = h("div", { class: "oddsbar" }, h("i", { style: `width:${pct(odds.attacker_wins)}` }));
+    slot.replaceChildren(
+      h("strong", {}, `${t("odds")}: ${pct(odds.attacker_wins)}`),
+      bar,
+      h("small", {}, t("odds_line", { win: pct(odds.attacker_wins), lose: pct(odds.defender_wins), att: num(odds.expected_attacker_left), def: num(odds.expected_defender_left) })),
+    );
+  }
+
+  actionButton(la, cls = "choice") {
+    return h("button", {
+      type: "button",
+      class: cls,
+      "data-type": la.action.type || "",
+      "data-action": JSON.stringify(la.action),
+      onclick: () => this.act(la.action),
+    }, la.label || JSON.stringify(la.action));
+  }
+
+  chooser(legal) {
+    const groups = new Map();
+    for (const la of legal) {
+      const type = la.action.type || "action";
+      if (!groups.has(type)) groups.set(type, []);
+      groups.get(type).push(la);
+    }
+    const wrap = h("div", { class: "chooser", id: "chooser" });
+    const quick = h("div", { class: "quick" });
+    const list = h("div", { class: "groups" });
+    const filter = h("input", { type: "search", class: "filter", id: "filter", placeholder: t("filter"), value: this.filter });
+    const draw = () => {
+      const q = this.filter.trim().toLowerCase();
+      quick.replaceChildren();
+      list.replaceChildren();
+      for (const [type, items] of groups) {
+        const shown = q ? items.filter((la) => (la.label || "").toLowerCase().includes(q) || type.includes(q)) : items;
+        if (!shown.length) continue;
+        if (items.length === 1) {
+          quick.append(this.actionButton(shown[0], "choice quick-choice"));
+          continue;
+        }
+        const det = h("details", { class: "group", "data-group": type, open: q !== "" || items.length <= 12 || groups.size === 1 || legal.length <= 60 },
+          h("summary", {}, `${prettify(type)} (${shown.length})`));
+        const ul = h("div", { class: "items" });
+        for (const la of shown.slice(0, 300)) ul.append(this.actionButton(la));
+        det.append(ul);
+        list.append(det);
+      }
+    };
+    filter.addEventListener("input", (e) => {
+      this.filter = e.target.value;
+      draw();
+    });
+    draw();
+    wrap.append(quick, legal.length > 8 ? filter : "", list, h("small", { class: "muted" }, t("choices", { n: legal.length })));
+    return wrap;
+  }
+
+  renderBattle(b) {
+    const box = this.el.battle;
+    if (!b) {
+      box.hidden = true;
+      return;
+    }
+    box.hidden = false;
+    const dice = (list, cls) => h("span", { class: `dice ${cls}` }, (list || []).map((d) => h("b", { class: "die" }, String(d))));
+    const who = (seat) => (seat == null ? "" : this.seatName(seat));
+    box.replaceChildren(
+      h("h3", {}, t("last_battle")),
+      b.from || b.to ? h("p", {}, `${b.from ? this.spaceName(b.from) : "?"} → ${b.to ? this.spaceName(b.to) : "?"}`) : null,
+      h("div", { class: "dice-row", id: "dice" },
+        h("span", { class: "side-label" }, `${t("attack")} ${who(b.attacker)}`), dice(b.attack_dice, "att"),
+        h("span", { class: "side-label" }, `${t("defence")} ${who(b.defender)}`), dice(b.defence_dice, "def")),
+      b.attacker_lost != null ? h("p", { class: "muted" }, `−${b.attacker_lost} / −${b.defender_lost}${b.conquered ? t("ev_conquered") : ""}`) : null,
+    );
+  }
+
+  renderPlayers() {
+    const v = this.view;
+    const rv = v.view || {};
+    const rows = (v.seats || []).map((s) => {
+      const seat = s.seat;
+      const kind = s.kind === "ai" ? `${t("computer")}${s.level ? ` (${t(`level_${s.level}`)})` : ""}` : t("human");
+      const flags = [];
+      if (s.ai_playing) flags.push(t("ai_playing"));
+      if (s.kind === "human" && s.connected === false) flags.push(t("disconnected"));
+      return h("li", { class: `${seat === v.current_player ? "current" : ""} ${seat === v.seat ? "me" : ""}` },
+        h("i", { class: "swatch", style: `background:${this.colour(seat)}` }),
+        h("span", { class: "pname" }, this.seatName(seat)),
+        h("small", { class: "muted" }, [kind, ...flags].join(" · ")),
+        h("small", { class: "stats" }, this.hints.seatStats(rv, seat).join(" · ")));
+    });
+    this.el.players.replaceChildren(h("h3", {}, t("players")), h("ul", {}, rows));
+  }
+
+  renderMine() {
+    const rv = this.view.view || {};
+    if (this.view.seat == null) {
+      this.el.mine.hidden = true;
+      return;
+    }
+    const hand = this.hints.hand(rv, this.board);
+    const obj = this.hints.objective(rv);
+    this.el.mine.hidden = hand == null && obj == null;
+    this.el.mine.replaceChildren(
+      obj != null ? h("h3", {}, t("objective")) : null,
+      obj != null ? h("p", { class: "objective", id: "objective" }, obj) : null,
+      hand != null ? h("h3", {}, t("hand")) : null,
+      hand != null ? (hand.length ? h("ul", { class: "hand", id: "hand" }, hand.map((c) => h("li", {}, c))) : h("p", { class: "muted" }, t("no_cards"))) : null,
+    );
+  }
+
+  describeEvent(e) {
+    const p = (x) => (typeof x === "number" ? this.seatName(x) : x ?? "?");
+    const sp = (x) => (typeof x === "string" ? this.spaceName(x) : "?");
+    const dice = (x) => (Array.isArray(x) ? x.join(" ") : "");
+    switch (e.kind) {
+      case "turn":
+        return t("ev_turn", { player: p(e.player), round: e.round ?? "?", receives: e.receives != null ? t("ev_receives", { n: e.receives }) : "" });
+      case "battle":
+        return t("ev_battle", { attacker: p(e.attacker), from: sp(e.from), to: sp(e.to), adice: dice(e.attack_dice), ddice: dice(e.defence_dice), alost: e.attacker_lost ?? 0, dlost: e.defender_lost ?? 0, conq: e.conquered ? t("ev_conquered") : "" });
+      case "conquest":
+        return t("ev_conquest", { player: p(e.player), territory: sp(e.territory) });
+      case "card_drawn":
+        return t("ev_card_drawn", { player: p(e.player) });
+      case "trade":
+        return t("ev_trade", { player: p(e.player), value: e.armies != null ? ` (+${e.armies})` : e.value != null ? ` (+${e.value})` : "" });
+      case "eliminated":
+        return t("ev_eliminated", { player: p(e.player ?? e.seat) });
+      case "game_over":
+        return t("ev_game_over");
+      case "setup":
+        return e.first_player != null ? t("ev_setup", { first_player: p(e.first_player) }) : "setup";
+      case "end_turn":
+        return t("ev_end_turn", { player: p(e.player) });
+      case "roll":
+        return t("ev_roll", { reason: e.reason ?? "", dice: dice(e.dice) });
+      default: {
+        const rest = Object.entries(e)
+          .filter(([k]) => !["kind", "action"].includes(k))
+          .map(([k, v]) => {
+            if (["player", "seat", "attacker", "defender", "from_player"].includes(k) && typeof v === "number") return `${k}: ${p(v)}`;
+            if (typeof v === "string" && this.ids.has(v)) return `${k}: ${sp(v)}`;
+            return `${k}: ${Array.isArray(v) ? v.join(" ") : typeof v === "object" ? JSON.stringify(v) : v}`;
+          });
+        return `${prettify(e.kind)}${rest.length ? ` — ${rest.join(", ")}` : ""}`;
+      }
+    }
+  }
+
+  renderLog() {
+    const items = [];
+    for (let i = this.events.length - 1; i >= 0 && items.length < 80; i -= 1) {
+      const e = this.events[i];
+      if (!e || e.kind === "shuffle") continue;
+      const who = typeof e.player === "number" ? e.player : typeof e.attacker === "number" ? e.attacker : null;
+      items.push(h("li", { class: `ev ev-${e.kind}` },
+        who != null ? h("i", { class: "swatch", style: `background:${this.colour(who)}` }) : null,
+        this.describeEvent(e)));
+    }
+    this.el.log.replaceChildren(h("h3", {}, t("log")), h("ol", { class: "events", id: "events" }, items));
+  }
+}
+
+export { seatLink };
