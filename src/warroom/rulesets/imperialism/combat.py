@@ -1,4 +1,4 @@
-"""Battles and explorations: what the current empire resolves after its movement.
+"""Battles: what the current empire resolves after its movement (with the explorations of exploration.py).
 
 Rulebook 000, Basic Rules, "Movement": "A player must finish all movement before any battles are
 fought"; "Army Movement": armies entering a region their owner does not own stop, and a battle is
@@ -24,32 +24,40 @@ Decisions (each one where the rulebook leaves a choice):
 - Basic: "weakest" is offered only when the attacker has more than one kind (it would be the same
   battle). Standard: both tactics are always offered (what the defender has may be a secret marker);
   the reserve variants hold the leaders, or the artillery and leaders, while other kinds fight.
+- Advanced ("Battle", "Modifiers", "Retreat", "Technologies"; Level.battle "advanced"): the sides
+  take turns assaulting (warroom.battles.imperialism_advanced). The attacker's ``Fight`` tactic is its
+  target ("weakest": the module's default, the best odds; "types": the type with the fewest pieces,
+  to cut combined arms; "strongest"), its own piece always its strongest; the defender (an empire, or
+  the computer-played natives) sends its strongest against the attacker's weakest. Rifles 1/2 come
+  from the techs held; the fort helps a defending empire; natives keep the Human Wave (option).
+- Advanced retreat: the attacker's ``Fight.retreat`` n withdraws it once it has n armies or fewer
+  (0: never; the variants listed are 0 and, with 3+ armies and somewhere to go, 1: "fall back when
+  one piece is left"). The defender never retreats: it has no say in the battle's actions, and a
+  region is held to the last (the standing policy of a player not at the table). Retreating armies
+  all go to ONE adjacent own region (land border) — the one holding most of the side's armies, ties
+  by board order; with none, no retreat is possible, which is settled BEFORE the battle (the
+  threshold is then ignored, also in the odds shown). The retreated armies stay stopped; the region
+  is unchanged (natives: the marker goes back face down, as when they win).
 - An unowned region without a native marker, or an empire's region with no army left, is taken
   without a battle.
 - The turn ends only with ``EndTurn``, also when nothing is left to do, so that an empire conquered
   in the last battle is out (``ending.check_last_standing``) before the next turn begins.
-- Exploration ("Exploration and Negotiating with the Natives"; Standard, with a leader): any own
-  explorer standing in a native region may try, before or instead of the battle there; the marker
-  is turned up for the roll (the "explore" event shows it) and goes back face down on failure.
-  The number decides ("+" signs do not change it). Success: the region joins, one new infantry is
-  placed, the explorer (and the leader) stay. Failure: the explorer (and the leader) are eliminated.
-- A region that joins an empire (:func:`annex`): the native marker leaves play (not back into the
-  box: the box only feeds the setup), the resource marker is turned up, the buildings stay with the
-  region (the example's "new fort as a bonus"), and other empires' parties there are swept.
+- Explorations (listed here beside the battles) and regions joining an empire: exploration.py.
+- Rifles need the Advanced battles: with research on and advanced_battles off, the Standard battle has
+  no place for them (technology there is the schools' bonus), so they do nothing.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from warroom.battles import imperialism_basic, imperialism_standard
-from warroom.battles.common import ATTACKER
+from warroom.battles import imperialism_advanced, imperialism_basic, imperialism_standard
+from warroom.battles.common import ATTACKER, ATTACKER_RETREATED
 from warroom.battles.imperialism import UNITS, Army, ArmyBattle, as_mapping, native_army
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.imperialism import movement, pieces
+from warroom.rulesets.imperialism import exploration, pieces, research
 from warroom.rulesets.imperialism.actions import END_TURN, EndTurn, Explore, Fight
 from warroom.rulesets.imperialism.state import ImperialismState, Piece
 
@@ -57,12 +65,18 @@ if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
 
 #: The tactics of each battle system (Level.battle): Basic, the piece sent each roll; Standard, the
-#: piece a won roll removes.
-TACTICS: dict[str, tuple[str, ...]] = {"basic": ("strongest", "weakest"), "standard": ("valuable", "types")}
+#: piece a won roll removes; Advanced, the enemy piece each of the attacker's assaults targets.
+TACTICS: dict[str, tuple[str, ...]] = {
+    "basic": ("strongest", "weakest"),
+    "standard": ("valuable", "types"),
+    "advanced": ("weakest", "types", "strongest"),
+}
 #: Kinds that may be held in reserve by a Fight (Standard Rules, "RESERVE"), in a canonical order.
 RESERVABLE = ("art", "ldr")
+#: Advanced: the retreat variant listed, and the armies the attacker needs for it to be listed.
+RETREAT_AT, RETREAT_FROM = 1, 3
 #: A tactic: a name from TACTICS, or a battle module's policy function.
-Tactic = str | Callable[..., int]
+Tactic = str | Callable[..., Any]
 
 
 # -- what is to be done -------------------------------------------------------------------------------
@@ -87,20 +101,9 @@ def pending_ids(g: ImperialismGame) -> list[str]:
     return [g.geo.id(r) for r in pending(g)]
 
 
-def explorable(g: ImperialismGame) -> list[tuple[int, bool]]:
-    """(region, a leader may help) for each native region holding an explorer of the current empire."""
-    s = g.state
-    e = s.empire_turn()
-    out = []
-    for r in sorted({p.where for p in s.pieces.values() if p.owner == e and p.kind == "explorer" and p.carrier < 0}):
-        if _is_native(g, r):
-            out.append((r, _leader_may_help(g, r, e)))
-    return out
-
-
 def has_work(g: ImperialismGame) -> bool:
     """A battle to fight or an exploration possible."""
-    return bool(pending(g)) or bool(explorable(g))
+    return bool(pending(g)) or bool(exploration.explorable(g))
 
 
 def legal_battles(g: ImperialismGame) -> list[Action]:
@@ -109,8 +112,8 @@ def legal_battles(g: ImperialismGame) -> list[Action]:
     todo = pending(g)
     for r in todo:
         rid = g.geo.id(r)
-        out.extend(Fight(rid, tactic, reserve) for tactic, reserve in _fight_options(g, r))
-    for r, leader in explorable(g):
+        out.extend(Fight(rid, tactic, reserve, retreat) for tactic, reserve, retreat in _fight_options(g, r))
+    for r, leader in exploration.explorable(g):
         rid = g.geo.id(r)
         out.append(Explore(rid, False))
         if leader:
@@ -120,17 +123,23 @@ def legal_battles(g: ImperialismGame) -> list[Action]:
     return out
 
 
-def _fight_options(g: ImperialismGame, region: int) -> list[tuple[str, tuple[str, ...]]]:
-    kinds = {p.kind for p in pieces.armies_in(g.state, region, g.state.empire_turn())}
+def _fight_options(g: ImperialismGame, region: int) -> list[tuple[str, tuple[str, ...], int]]:
+    e = g.state.empire_turn()
+    armies = pieces.armies_in(g.state, region, e)
+    kinds = {p.kind for p in armies}
     tactics = TACTICS[g.level.battle]
     if g.level.battle == "basic":
-        return [(t, ()) for t in (tactics if len(kinds) > 1 else tactics[:1])]
+        return [(t, (), 0) for t in (tactics if len(kinds) > 1 else tactics[:1])]
+    if g.level.battle == "advanced":
+        # "Retreat": falling back is offered only where it can happen (somewhere to go, 3+ armies).
+        able = len(armies) >= RETREAT_FROM and retreat_destination(g, region, e) is not None
+        return [(t, (), n) for t in tactics for n in ((0, RETREAT_AT) if able else (0,))]
     reserves: list[tuple[str, ...]] = [()]
     if "ldr" in kinds and len(kinds) > 1:
         reserves.append(("ldr",))
     if "art" in kinds and kinds - set(RESERVABLE):
         reserves.append(tuple(k for k in RESERVABLE if k in kinds))
-    return [(t, res) for t in tactics for res in reserves]
+    return [(t, res, 0) for t in tactics for res in reserves]
 
 
 # -- fighting ----------------------------------------------------------------------------------------
@@ -147,11 +156,16 @@ def check_fight(g: ImperialismGame, action: Fight) -> None:
     tactics = TACTICS[g.level.battle]
     if action.tactic not in tactics:
         raise IllegalAction(f"unknown tactic {action.tactic!r}; in these rules use {' or '.join(tactics)}")
+    if not isinstance(action.retreat, int) or action.retreat < 0:
+        raise IllegalAction(f"retreat is a number of armies (0: never), not {action.retreat!r}")
+    if action.retreat and g.level.battle != "advanced":
+        raise IllegalAction("there is no retreat in these rules (only in Advanced battles): give retreat 0")
     reserve = tuple(action.reserve)
     if not reserve:
         return
-    if g.level.battle == "basic":
-        raise IllegalAction("there is no reserve in the Basic rules: give an empty reserve")
+    if g.level.battle != "standard":
+        rules = "Basic rules" if g.level.battle == "basic" else "Advanced battles (each assault picks its pieces)"
+        raise IllegalAction(f"there is no reserve in the {rules}: give an empty reserve")
     kinds = {p.kind for p in pieces.armies_in(s, r, s.empire_turn())}
     for kind in reserve:
         if kind not in UNITS:
@@ -165,16 +179,21 @@ def check_fight(g: ImperialismGame, action: Fight) -> None:
 
 
 def execute_fight(g: ImperialismGame, action: Fight) -> None:
-    """Fight the battle in the region with the action's tactic and reserve."""
-    fight_battle(g, g.space(action.region, "region"), action.tactic, tuple(action.reserve))
+    """Fight the battle in the region with the action's tactic, reserve and retreat."""
+    fight_battle(g, g.space(action.region, "region"), action.tactic, tuple(action.reserve), action.retreat)
 
 
 def fight_battle(
-    g: ImperialismGame, region: int, tactic: Tactic, reserve: imperialism_standard.ReservePolicy = None
+    g: ImperialismGame,
+    region: int,
+    tactic: Tactic,
+    reserve: imperialism_standard.ReservePolicy = None,
+    retreat: int = 0,
 ) -> ArmyBattle | None:
     """Fight the current empire's battle in ``region`` and apply the result; the battle, or None when the
     region was taken without one. ``tactic`` and ``reserve`` may also be the battle modules' policy
-    functions (what :func:`execute_fight` cannot express: a different choice each roll)."""
+    functions (what :func:`execute_fight` cannot express: a different choice each roll); ``retreat``
+    (Advanced): withdraw at that many armies or fewer, 0 never."""
     s = g.state
     e = s.empire_turn()
     owner = s.owner[region]
@@ -185,7 +204,7 @@ def fight_battle(
     marker = s.native[region]
     if owner < 0:
         if marker is None:
-            annex(g, region, e, "occupation")
+            exploration.annex(g, region, e, "occupation")
             return None
         s.native_up[region] = True
         defend = native_army(marker)
@@ -195,16 +214,18 @@ def fight_battle(
         defend = _counts(defenders)
         if not sum(defend):
             g.log.add("conquest", region=rid, empire=g.colour_id(e), previous=g.colour_id(owner), battle=False)
-            annex(g, region, e, "conquest")
+            exploration.annex(g, region, e, "conquest")
             return None
-    battle = _resolve(g, region, e, owner, attack, defend, tactic, reserve)
+    battle = _resolve(g, region, e, owner, attack, defend, tactic, reserve, retreat)
     _remove(s, attackers, attack, battle.attacker_left)
     _remove(s, defenders, defend, battle.defender_left)
     _log_battle(g, region, e, owner, attack, defend, battle)
+    if battle.outcome == ATTACKER_RETREATED:
+        _withdraw(g, region, e)
     if battle.outcome == ATTACKER:
         if owner >= 0:
             g.log.add("conquest", region=rid, empire=g.colour_id(e), previous=g.colour_id(owner), battle=True)
-        annex(g, region, e, "conquest")
+        exploration.annex(g, region, e, "conquest")
     elif owner < 0:
         # "NATIVE ARMIES": if the natives win, the marker is returned, face down, to its region.
         s.native_up[region] = False
@@ -219,6 +240,7 @@ def _settings(
     owner: int,
     tactic: Tactic,
     reserve: imperialism_standard.ReservePolicy,
+    retreat: int = 0,
 ) -> tuple[Any, dict[str, Any]]:
     """The battle module of the level and its settings for this battle: what both the game
     (:func:`_resolve`) and the odds shown before it (:func:`battle_odds`) use."""
@@ -227,6 +249,26 @@ def _settings(
     if g.level.battle == "basic":
         return imperialism_basic, {"fort": fort, "attack_policy": tactic, "defend_policy": "strongest"}
     human_wave = "match" if natives and g.level.human_wave and g.options.get("human_wave", "match") != "none" else 0
+    if g.level.battle == "advanced":
+        # "Retreat": without an adjacent own region to go to, the retreat "may not take place".
+        can_retreat = retreat > 0 and retreat_destination(g, region, empire) is not None
+        settings: dict[str, Any] = {
+            "fort": fort,
+            "attack_rifles": rifles(g, empire),
+            "defend_rifles": 0 if natives else rifles(g, owner),
+            "attack_piece": "strongest",
+            "defend_piece": "strongest",
+            "defend_target": "weakest",
+            "attack_retreat": retreat if can_retreat else None,
+            "defend_retreat": None,
+            "natives": natives,
+            "human_wave": human_wave,
+        }
+        if callable(tactic):
+            settings["attack_policy"] = tactic
+        else:
+            settings["attack_target"] = tactic
+        return imperialism_advanced, settings
     return imperialism_standard, {
         "fort": fort,
         "attack_schools": schools(g, empire),
@@ -248,8 +290,9 @@ def _resolve(
     defend: Army,
     tactic: Tactic,
     reserve: imperialism_standard.ReservePolicy,
+    retreat: int = 0,
 ) -> ArmyBattle:
-    system, settings = _settings(g, region, empire, owner, tactic, reserve)
+    system, settings = _settings(g, region, empire, owner, tactic, reserve, retreat)
     battle: ArmyBattle = system.resolve(g.dice, attack, defend, **settings)
     return battle
 
@@ -273,9 +316,44 @@ def battle_odds(g: ImperialismGame, action: Fight) -> dict[str, Any] | None:
         defend = _counts(pieces.armies_in(s, region, owner))
     if not sum(attack) or not sum(defend):
         return None
-    system, settings = _settings(g, region, e, owner, action.tactic, tuple(action.reserve))
+    system, settings = _settings(g, region, e, owner, action.tactic, tuple(action.reserve), action.retreat)
     odds: dict[str, Any] = system.odds(attack, defend, **settings).to_json()
     return odds
+
+
+def rifles(g: ImperialismGame, empire: int) -> int:
+    """An empire's Rifles level (000, Advanced Rules, "Technologies": +1/+2 battle roll for infantry)."""
+    return min(imperialism_advanced.RIFLES_MAX, research.level(g.state, empire, "rifles"))
+
+
+def retreat_destination(g: ImperialismGame, region: int, empire: int) -> int | None:
+    """Where ``empire``'s armies retreating from ``region`` go (000, Advanced Rules, "Retreat": "all go to the
+    same region", adjacent and owned by the retreating player): the bordering own region (land border)
+    holding most of its armies, the first in board order on a tie; None when there is none."""
+    s = g.state
+    own = [r for r in sorted(g.geo.land_adj[region]) if s.owner[r] == empire]
+    if not own:
+        return None
+    return max(own, key=lambda r: (len(pieces.armies_in(s, r, empire)), -r))
+
+
+def _withdraw(g: ImperialismGame, region: int, empire: int) -> None:
+    """The retreating side's surviving armies all go to its retreat destination, and stay stopped."""
+    s = g.state
+    target = retreat_destination(g, region, empire)
+    assert target is not None, "the battle allows a retreat only where there is somewhere to go"
+    moving = pieces.armies_in(s, region, empire)
+    for piece in moving:
+        pieces.relocate(s, piece, target)
+        piece.moves = 0
+        piece.stopped = True
+    g.log.add(
+        "retreat",
+        region=g.geo.id(region),
+        to=g.geo.id(target),
+        empire=g.colour_id(empire),
+        armies=pieces.count_kinds(moving),
+    )
 
 
 def schools(g: ImperialismGame, empire: int) -> int:
@@ -325,108 +403,13 @@ def _log_battle(
         fort=g.state.fort[region] and owner >= 0,
         rounds=rounds,
         winner=g.colour_id(empire) if battle.outcome == ATTACKER else defender,
+        outcome=battle.outcome,
         attacker_left=as_mapping(battle.attacker_left),
         defender_left=as_mapping(battle.defender_left),
     )
 
 
-# -- exploring ---------------------------------------------------------------------------------------
-
-
-def _is_native(g: ImperialismGame, region: int) -> bool:
-    s = g.state
-    return not g.geo.is_sea[region] and s.owner[region] < 0 and s.native[region] is not None
-
-
-def _leader_may_help(g: ImperialismGame, region: int, empire: int) -> bool:
-    return g.level.leader_helps_explorer and any(p.kind == "ldr" for p in pieces.armies_in(g.state, region, empire))
-
-
-def marker_value(marker: str) -> int:
-    """The number on a native marker ("10+" -> 10): what an explorer's roll must reach."""
-    m = re.match(r"\s*(\d+)", marker)
-    if m is None:
-        raise ValueError(f"cannot read the native marker {marker!r}")
-    return int(m.group(1))
-
-
-def check_explore(g: ImperialismGame, action: Explore) -> None:
-    """An explorer of the current empire stands in a native region; a leader helps only where the level
-    allows it (Standard) and one of the empire's leaders stands there."""
-    s = g.state
-    e = s.empire_turn()
-    r = g.space(action.region, "region")
-    if not _is_native(g, r):
-        raise IllegalAction(f"{action.region} is not a native region: there is nobody to negotiate with")
-    if not any(p.kind == "explorer" for p in pieces.ashore(s, r, e)):
-        raise IllegalAction(f"you have no explorer standing in {action.region}")
-    if action.leader:
-        if not g.level.leader_helps_explorer:
-            raise IllegalAction("a leader cannot help an explorer in these rules")
-        if not _leader_may_help(g, r, e):
-            raise IllegalAction(f"you have no leader standing in {action.region} to help the explorer")
-
-
-def execute_explore(g: ImperialismGame, action: Explore) -> None:
-    """Roll 2d6 (+1 with a leader) against the marker's number: the region joins with a new infantry, or
-    the explorer (and the leader) are lost and the marker goes back face down."""
-    s = g.state
-    e = s.empire_turn()
-    r = g.space(action.region, "region")
-    marker = s.native[r]
-    assert marker is not None
-    explorer = [p for p in pieces.ashore(s, r, e) if p.kind == "explorer"][-1]
-    leader = [p for p in pieces.armies_in(s, r, e) if p.kind == "ldr"][-1] if action.leader else None
-    s.native_up[r] = True
-    dice = g.dice.roll(2, "explore", region=g.geo.id(r))
-    bonus = 1 if leader is not None else 0
-    total = sum(dice) + bonus
-    value = marker_value(marker)
-    success = total >= value
-    g.log.add(
-        "explore",
-        region=g.geo.id(r),
-        empire=g.colour_id(e),
-        marker=marker,
-        value=value,
-        dice=dice,
-        leader=leader is not None,
-        total=total,
-        success=success,
-    )
-    if success:
-        pieces.create(s, e, "inf", r)
-        annex(g, r, e, "exploration")
-        return
-    pieces.destroy(s, explorer)
-    if leader is not None:
-        pieces.destroy(s, leader)
-    s.native_up[r] = False
-
-
-# -- joining an empire, and the end of the turn -------------------------------------------------------
-
-
-def annex(g: ImperialismGame, region: int, empire: int, how: str) -> None:
-    """``region`` joins ``empire`` (``how``: "conquest", "exploration", "occupation"): owner set, native
-    marker out of play, resource marker turned up, buildings kept, other empires' parties swept
-    ("Native Marker", "Resource Marker", "Party Movement")."""
-    s = g.state
-    previous = s.owner[region]
-    s.owner[region] = empire
-    s.native[region] = None
-    s.native_up[region] = False
-    data: dict[str, Any] = {
-        "region": g.geo.id(region),
-        "empire": g.colour_id(empire),
-        "how": how,
-        "previous": g.colour_id(previous) if previous >= 0 else "natives",
-    }
-    if s.resource[region] is not None:
-        s.resource_up[region] = True
-        data["resource"] = s.resource[region]
-    g.log.add("annex", **data)
-    movement.sweep_parties(g, region)
+# -- the end of the turn ----------------------------------------------------------------------------
 
 
 def check_end_turn(g: ImperialismGame, action: EndTurn) -> None:

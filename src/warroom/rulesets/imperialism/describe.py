@@ -11,17 +11,22 @@ from warroom.rulesets.imperialism.actions import (
     CallTime,
     Claim,
     DeclareWar,
+    Destroy,
+    Develop,
     Embark,
     EndMovement,
     EndPurchase,
     EndTurn,
     Explore,
     Fight,
+    Incite,
     Land,
     Move,
     OfferPeace,
+    Research,
     Sail,
     SeaBattle,
+    Westernize,
 )
 
 if TYPE_CHECKING:
@@ -88,13 +93,26 @@ def describe(g: ImperialismGame, action: Action) -> str:
         return "Finish moving (battles next)"
     if isinstance(action, Fight):
         reserve = f", {', '.join(action.reserve)} in reserve" if action.reserve else ""
-        return f"Fight the battle in {name(action.region)} ({action.tactic}{reserve})"
+        retreat = f", retreat at {action.retreat}" if action.retreat else ""
+        return f"Fight the battle in {name(action.region)} ({action.tactic}{reserve}{retreat})"
     if isinstance(action, Explore):
         return f"Explore {name(action.region)}" + (" with a leader" if action.leader else "")
     if isinstance(action, EndTurn):
         return "End the turn"
     if isinstance(action, CallTime):
         return "Call time: the agreed end has come"
+    if isinstance(action, Research):
+        tech = g.content.technologies.get(action.tech)
+        return f"Research {tech.name if tech else action.tech} with {action.pp} PP"
+    if isinstance(action, Westernize):
+        return f"Westernize {name(action.region)}"
+    if isinstance(action, Incite):
+        return f"Incite {name(action.region)} to revolt"
+    if isinstance(action, Develop):
+        return f"Develop the resource in {name(action.region)}"
+    if isinstance(action, Destroy):
+        what = "undevelop the resource" if action.target == "resource" else f"destroy the {action.target}"
+        return f"In {name(action.region)}: {what}"
     return action.describe()
 
 

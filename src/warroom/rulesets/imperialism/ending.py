@@ -11,7 +11,21 @@ empire (out of the four) wins"; Standard, "each player's second largest empire i
 for victory" (Standard "How to Win"; its "Choosing Regions" repeats the Basic sentence, which we read as
 left over from the Basic text: the Standard "How to Win" states the Standard rule).
 
+Advanced Rules, "Winning" (``level.victory == "points"``): "the player with the most Victory Points wins":
+10 per region in the empire, 50 per global region completely controlled, 5 per building, 1 per army, ship
+and party. The outcome table and the Result's detail show each empire's breakdown.
+
+Several empires per seat (two_empires; the 1886 scenario's player-to-nation table): the seat's score is
+one empire's, ranked by score (ties: the earlier in the turn order): the largest at Basic, otherwise the
+second largest (``level.two_empires_count``), the rule of two empires generalised to any number; a seat
+with one empire counts that one.
+
 Decisions:
+- Victory points: "Buildings" are every building of the empire's regions: each economic building (a
+  region of the 1886 setup holding two counts both), each fort and each school (the Advanced "The Pieces"
+  lists forts and schools among the buildings). "Armies, Ships, Parties" are all the empire's pieces,
+  those aboard ships included. A global region gives its 50 only to an empire owning it entirely (as
+  below).
 - An empire's score is its regions plus 5 for each global region it owns entirely; a global region split
   between a player's two empires earns nothing (the score is an empire's: "largest empire").
 - With end=last-standing ("total conquest"), an empire that owns no region any more is out of the game
@@ -35,7 +49,6 @@ if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
 
 
-
 # -- scores ----------------------------------------------------------------------------------------------
 
 
@@ -45,16 +58,49 @@ def whole_global_regions(g: ImperialismGame, empire: int) -> list[str]:
     return [gid for gid, members in g.geo.global_regions if members and all(owner[r] == empire for r in members)]
 
 
+#: 000, Advanced Rules, "Winning": victory points per region, whole global region, building, and piece
+#: (army, ship or party).
+VP_REGION = 10
+VP_GLOBAL_REGION = 50
+VP_BUILDING = 5
+VP_PIECE = 1
+
+
+def buildings_of(g: ImperialismGame, empire: int) -> int:
+    """How many buildings stand in the empire's regions: economic ones, forts and schools."""
+    s = g.state
+    return sum(len(s.buildings[r]) + s.fort[r] + s.school[r] for r, o in enumerate(s.owner) if o == empire)
+
+
+def pieces_of(g: ImperialismGame, empire: int) -> int:
+    """How many armies, ships and parties the empire has on the board (aboard ships included)."""
+    return sum(1 for p in g.state.pieces.values() if p.owner == empire)
+
+
+def victory_points(g: ImperialismGame, empire: int) -> dict[str, int]:
+    """The empire's victory points by part (000, Advanced Rules, "Winning"): "regions", "global_regions",
+    "buildings", "pieces"."""
+    return {
+        "regions": VP_REGION * sum(1 for o in g.state.owner if o == empire),
+        "global_regions": VP_GLOBAL_REGION * len(whole_global_regions(g, empire)),
+        "buildings": VP_BUILDING * buildings_of(g, empire),
+        "pieces": VP_PIECE * pieces_of(g, empire),
+    }
+
+
 def empire_score(g: ImperialismGame, empire: int) -> tuple[int, int, list[str]]:
-    """(score, regions, whole global regions) of one empire: regions + 5 per whole global region."""
+    """(score, regions, whole global regions) of one empire: regions + 5 per whole global region, or with
+    victory points (Advanced) the sum of :func:`victory_points`."""
     regions = sum(1 for o in g.state.owner if o == empire)
     whole = whole_global_regions(g, empire)
+    if g.level.victory == "points":
+        return sum(victory_points(g, empire).values()), regions, whole
     return regions + g.level.global_region_score * len(whole), regions, whole
 
 
 def counting_empire(g: ImperialismGame, seat: int) -> int:
-    """The empire whose score is the seat's: its only empire, or with two empires the larger (Basic) or
-    the smaller (Standard: the second largest) by score; ties go to the earlier in the turn order."""
+    """The empire whose score is the seat's: its only empire, or with several the largest by score (Basic)
+    or the second largest (Standard, Advanced); ties go to the earlier in the turn order."""
     s = g.state
     mine = sorted((e for e in range(s.empires) if s.seat_of[e] == seat), key=s.order.index)
     if len(mine) == 1:
@@ -70,23 +116,28 @@ def scores(g: ImperialismGame) -> dict[int, int]:
 
 def score_table(g: ImperialismGame) -> list[dict[str, Any]]:
     """One row per empire, in turn order: colour, seat, regions, whole global regions, score, and whether
-    it is the empire that counts for its seat."""
+    it is the empire that counts for its seat; with victory points also its buildings, its pieces and the
+    points of each part ("points")."""
     s = g.state
     counting = {counting_empire(g, seat) for seat in range(g.players)}
+    points = g.level.victory == "points"
     rows = []
     for e in s.order:
         score, regions, whole = empire_score(g, e)
-        rows.append(
-            {
-                "colour": g.colour_id(e),
-                "seat": s.seat_of[e],
-                "regions": regions,
-                "global_regions": whole,
-                "score": score,
-                "counts": e in counting,
-                "eliminated": s.eliminated[e],
-            }
-        )
+        row: dict[str, Any] = {
+            "colour": g.colour_id(e),
+            "seat": s.seat_of[e],
+            "regions": regions,
+            "global_regions": whole,
+            "score": score,
+            "counts": e in counting,
+            "eliminated": s.eliminated[e],
+        }
+        if points:
+            row["buildings"] = buildings_of(g, e)
+            row["pieces"] = pieces_of(g, e)
+            row["points"] = victory_points(g, e)
+        rows.append(row)
     return rows
 
 
@@ -190,6 +241,9 @@ def score_text(g: ImperialismGame) -> str:
     for row in outcome.get("table", []):
         name = g.empire_name(g.empire_of(row["colour"]))
         whole = ", ".join(row["global_regions"])
+        if "points" in row:
+            parts.append(f"{name} {_points_text(row)}")
+            continue
         bonus = f" + {g.level.global_region_score} x {whole}" if whole else ""
         out = " (out)" if row["eliminated"] else ""
         parts.append(f"{name} {row['score']} ({row['regions']} regions{bonus}){out}")
@@ -198,6 +252,19 @@ def score_text(g: ImperialismGame) -> str:
         seats = ", ".join(f"{g.player_name(seat)}: {score}" for seat, score in outcome.get("scores", {}).items())
         text += f". Counting per player: {seats}"
     return text
+
+
+def _points_text(row: dict[str, Any]) -> str:
+    """An empire's victory points with their breakdown: "187 VP (12 regions 120 + ...)"."""
+    points = row["points"]
+    whole = ", ".join(row["global_regions"])
+    terms = [f"{row['regions']} regions {points['regions']}"]
+    if whole:
+        terms.append(f"global regions {whole} {points['global_regions']}")
+    terms.append(f"{row['buildings']} buildings {points['buildings']}")
+    terms.append(f"{row['pieces']} pieces {points['pieces']}")
+    out = " (out)" if row["eliminated"] else ""
+    return f"{row['score']} VP ({' + '.join(terms)}){out}"
 
 
 def result(g: ImperialismGame) -> Result | None:

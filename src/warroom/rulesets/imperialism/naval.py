@@ -21,6 +21,12 @@ Rules as implemented, with the decisions taken where the rulebook is silent:
   cargo sinks with it. Decision: a battle ends the movement of every ship that fought in it (the example:
   blue "stopped the green ships' movement"), the moving ship included; a stopped ship may still land
   pieces where it already landed this round.
+- Metallurgy (000, Advanced Rules, "Technologies"): with Metallurgy 1 a ship takes two hits to sink,
+  with Metallurgy 2 three; survivors are "immediately fully repaired" (warroom.battles.ships keeps no
+  damage beyond the battle). Decision: a side made of several empires (joined ships) takes its
+  leading empire's level (the one that started or was challenged): the battle module models one
+  Metallurgy per side, and the leader is the one whose fight it is (the joiner's own ships fight as its
+  ally's). The level is the techs held, whether the ``research`` rule is on or not (no techs otherwise).
 - Straits: Eastern Mediterranean <-> Black Sea passes "with the permission of the player who owns the
   Ottoman region": the "passage" interrupt asks that region's owner when it is another empire ("yes": the
   ship sails on; "no": it stays and keeps its point). Free when the mover owns the region or nobody does.
@@ -36,7 +42,7 @@ from typing import TYPE_CHECKING
 from warroom.battles import ships as ship_battles
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.imperialism import diplomacy, pieces
+from warroom.rulesets.imperialism import diplomacy, pieces, research
 from warroom.rulesets.imperialism.actions import Answer, Sail, SeaBattle
 from warroom.rulesets.imperialism.pieces import ARMIES
 from warroom.rulesets.imperialism.state import Interrupt, Piece
@@ -214,7 +220,8 @@ def _fight(g: ImperialismGame, sea: int, attackers: list[int], defenders: list[i
     """Fight a sea battle to its end (rulebook 000, "Ship Battles") and stop the ships that fought."""
     s = g.state
     a_ships, d_ships = _side(g, sea, attackers), _side(g, sea, defenders)
-    result = ship_battles.resolve(g.dice, len(a_ships), len(d_ships), damage=("focus", "focus"))
+    hits = (metallurgy_hits(g, attackers[0]), metallurgy_hits(g, defenders[0]))
+    result = ship_battles.resolve(g.dice, len(a_ships), len(d_ships), hits=hits, damage=("focus", "focus"))
     losses: dict[str, int] = {}
     cargo_lost: dict[str, int] = {}
     for fleet, left in ((a_ships, result.attacker_left), (d_ships, result.defender_left)):
@@ -236,6 +243,7 @@ def _fight(g: ImperialismGame, sea: int, attackers: list[int], defenders: list[i
         attackers=[g.colour_id(e) for e in attackers],
         defenders=[g.colour_id(e) for e in defenders],
         ships=[len(a_ships), len(d_ships)],
+        hits=list(hits),
         outcome=result.outcome,
         rounds=[
             {
@@ -249,6 +257,11 @@ def _fight(g: ImperialismGame, sea: int, attackers: list[int], defenders: list[i
         losses=losses,
         cargo_lost=cargo_lost,
     )
+
+
+def metallurgy_hits(g: ImperialismGame, empire: int) -> int:
+    """The hits an empire's ship takes to sink: 1, 2 with Metallurgy 1, 3 with Metallurgy 2."""
+    return 1 + min(2, research.level(g.state, empire, "metallurgy"))
 
 
 # -- legal actions -------------------------------------------------------------------------------------
@@ -269,9 +282,7 @@ def legal_naval(g: ImperialismGame) -> list[Action]:
             continue
         seas.add(p.where)
         if not p.stopped and p.moves > 0:
-            out.extend(
-                Sail(p.id, ids[t]) for t in geo.sea_adj[p.where] if (p.id, t) not in s.refused_passages
-            )
+            out.extend(Sail(p.id, ids[t]) for t in geo.sea_adj[p.where] if (p.id, t) not in s.refused_passages)
     for sea in sorted(seas):
         for e in _after(g, empire):
             if pieces.ships_in(s, sea, e) and may_fight(g, empire, e):

@@ -6,12 +6,30 @@ come from the level's data (content.py): a region without a building is worth
 region its value, each set of four different economic buildings ``level.set_of_four``, each global region
 owned whole ``level.whole_global_region``. Railroads and factories follow the level's switches:
 
-- railroad "flat" (Basic): ``pp`` each; "per_adjacent" (Standard, "Railroad"): ``pp`` (4) for each city,
-  factory or port and each resource of value > 0 in a region adjacent to the railroad's and in the
-  empire. Each building and each resource counts (a region with a city and a 6 counts twice); different
-  railroads may count the same building.
+- railroad "flat" (Basic): ``pp`` each; "per_adjacent" (Standard and Advanced, "Railroad"): ``pp`` (4) for
+  each city, factory or port and each resource of value > 0 (Advanced: each *developed* resource) in a
+  region adjacent to the railroad's and in the empire. Each building and each resource counts (a region
+  with a city and a 6 counts twice); different railroads may count the same building.
 - factory "flat" (Basic): ``pp`` each; "next_to_city" (Standard, "Factory"): ``pp`` (15) only when a
-  region adjacent to it holds a city of its owner.
+  region adjacent to it holds a city of its owner; "advanced" (000, Advanced Rules, "Factory" and
+  "Researching New Technologies", Industry 1-3): also only next to an own city, worth
+  10 + (2 + Industry level) x the developed resources in the empire (Industry 1: 3, 2: 4, 3: 5 each).
+- port "flat": ``pp`` each; "advanced" (000, Advanced Rules, "Port"): 2 x the empire's factories + 1 x the
+  ports in the world (every empire's, this one's included).
+
+Advanced Rules (each an option; ``g.level`` says which are in play):
+
+- Hidden resources (``level.hidden_resources``, "Resource Marker"): a region's resource stays face down
+  when it joins an empire; its owner may look (views.py); it produces nothing, feeds no railroad and
+  counts for no factory until developed: the :class:`Develop` action in the owner's production round,
+  paid like a building (``level.develop_cost``, 30), turns it face up. Without the rule resources turn
+  face up on joining, as in the Standard game, and count as developed.
+- Blockade (``level.blockade``, "Blockade"): decision, automatic: every ship of an empire at war with the
+  producing empire and allowed to attack it (diplomacy.may_attack), in a sea area touching one of the
+  producing empire's regions with a port, blockades at the start of that empire's production round (a
+  player never loses by declaring one). 10 PP per ship, at most half the revenue (the other parts'
+  total, rounded down), shown as the income part "blockade" (negative). A ship touching several ports
+  counts once.
 
 Decisions:
 
@@ -21,7 +39,15 @@ Decisions:
   building ("Each Region with a Building (City, Port, Factory, Railroad, but NOT Fort)").
 - "Adjacent" means a land border (Geography.land_adj); seas do not make regions adjacent.
 - A resource counts only face up in an own region (a region's resource is flipped up when it joins an
-  empire: "Resource Marker").
+  empire: "Resource Marker"; Advanced: when developed).
+- Advanced factory: a "developed resource" is a face-up resource of value > 0 in an own region (a marker
+  with no value "may be discarded after being flipped up": it is no resource, as for the railroad).
+  The Industry level is the highest Industry technology held (``s.techs``).
+- Advanced port: "Player's Factories" counts every factory of the empire, producing or not (the text
+  counts factories, not their production).
+- Developing: no engineer discount (a resource "does not count as a building"); it takes effect at once,
+  also with Plan & Reveal (the marker turns face up for everyone); a marker of value 0 stays on the
+  board face up (it produces nothing).
 - "Use 'em or lose 'em" (000, "Spending the Production Points"): points left at EndPurchase are lost,
   unless option save_pp (003, "Gastar os Pontos de Produção": the players may agree to keep them);
   then they are added to the next income. Points left from the opening purchase are always lost (000
@@ -38,13 +64,17 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.rulesets.imperialism import pieces
 from warroom.rulesets.imperialism.actions import Develop
+from warroom.rulesets.imperialism.content import Level
+from warroom.rulesets.imperialism.diplomacy import may_attack
 from warroom.rulesets.imperialism.purchase import (
     after_round,
     check_buy,
     check_end_purchase,
     execute_buy,
     execute_end_purchase,
+    factory_needs_city,
     legal_purchases,
 )
 
@@ -52,22 +82,86 @@ if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
 
 __all__ = [
+    "BLOCKADE_PART",
     "INCOME_PARTS",
     "after_round",
     "begin",
+    "blockaders",
     "check_buy",
+    "check_develop",
     "check_end_purchase",
+    "developed_resources",
     "execute_buy",
+    "execute_develop",
     "execute_end_purchase",
     "income",
+    "income_parts",
+    "industry_level",
+    "legal_develop",
     "legal_purchases",
 ]
 
 #: The parts of an income, in the order they are shown ("total" follows them).
 INCOME_PARTS = ("regions", "buildings", "railroads", "factories", "resources", "sets", "global_regions")
+#: Advanced ("Blockade"): the part a blockade takes off (negative); present only with ``level.blockade``.
+BLOCKADE_PART = "blockade"
 
 #: What a Standard railroad counts beside it, with resources of value > 0 (000, Standard Rules, "Railroad").
 RAIL_FEEDERS = frozenset(("city", "factory", "port"))
+
+#: 000, Advanced Rules, "Factory": 10 + 2 x developed resources; "Researching New Technologies": Industry
+#: n makes it 10 + (2 + n) x developed resources.
+ADVANCED_FACTORY_BASE = 10
+ADVANCED_FACTORY_PER_RESOURCE = 2
+#: 000, Advanced Rules, "Port": 2 x the player's factories + 1 x the ports in the world.
+ADVANCED_PORT_PER_FACTORY = 2
+ADVANCED_PORT_PER_PORT = 1
+#: 000, Advanced Rules, "Blockade": 10 PP per blockading ship, at most half the revenue.
+BLOCKADE_PER_SHIP = 10
+
+
+def income_parts(level: Level) -> tuple[str, ...]:
+    """The parts an income has at ``level`` ("total" aside): INCOME_PARTS, then "blockade" when in play."""
+    return (*INCOME_PARTS, BLOCKADE_PART) if level.blockade else INCOME_PARTS
+
+
+def industry_level(g: ImperialismGame, empire: int) -> int:
+    """The highest Industry technology ``empire`` holds (0 without any): 000, Advanced Rules, "Researching
+    New Technologies"."""
+    held = g.state.techs[empire] if g.state.techs else []
+    level = 0
+    while f"industry-{level + 1}" in held:
+        level += 1
+    return level
+
+
+def developed_resources(g: ImperialismGame, empire: int) -> int:
+    """How many face-up resources of value > 0 stand in ``empire``'s regions."""
+    s = g.state
+    return sum(
+        1
+        for r, o in enumerate(s.owner)
+        if o == empire and (v := s.resource[r]) is not None and v > 0 and s.resource_up[r]
+    )
+
+
+def _factory_value(g: ImperialismGame, empire: int) -> int:
+    """What one producing factory of ``empire`` is worth."""
+    level = g.level
+    if level.factory != "advanced":
+        return level.buildings["factory"].pp
+    per = ADVANCED_FACTORY_PER_RESOURCE + industry_level(g, empire)
+    return ADVANCED_FACTORY_BASE + per * developed_resources(g, empire)
+
+
+def _port_value(g: ImperialismGame, empire: int) -> int:
+    """What one port of ``empire`` is worth."""
+    if g.level.port != "advanced":
+        return g.level.buildings["port"].pp
+    s = g.state
+    factories = sum(held.count("factory") for r, held in enumerate(s.buildings) if s.owner[r] == empire)
+    ports = sum(held.count("port") for held in s.buildings)
+    return ADVANCED_PORT_PER_FACTORY * factories + ADVANCED_PORT_PER_PORT * ports
 
 
 def income(g: ImperialismGame, empire: int) -> dict[str, int]:
@@ -75,7 +169,7 @@ def income(g: ImperialismGame, empire: int) -> dict[str, int]:
 
     "buildings" holds the cities and ports (and any other economic building the level adds), "railroads"
     and "factories" their own switches' values; "sets" the Basic sets of four; "global_regions" the
-    whole global regions owned."""
+    whole global regions owned; with the Advanced blockade, "blockade" what enemy ships take (<= 0)."""
     s = g.state
     level = g.level
     geo = g.geo
@@ -84,6 +178,9 @@ def income(g: ImperialismGame, empire: int) -> dict[str, int]:
     own = [r for r, o in enumerate(owner) if o == empire]
     parts = dict.fromkeys(INCOME_PARTS, 0)
     counts: dict[str, int] = {}
+    factory_pp = _factory_value(g, empire)
+    port_pp = _port_value(g, empire)
+    needs_city = factory_needs_city(level)
     for r in own:
         value = s.resource[r]
         if value is not None and s.resource_up[r]:
@@ -93,31 +190,51 @@ def income(g: ImperialismGame, empire: int) -> dict[str, int]:
             continue
         for b in buildings[r]:
             counts[b] = counts.get(b, 0) + 1
-            pp = level.buildings[b].pp
             if b == "railroad":
+                pp = level.buildings[b].pp
                 if level.railroad == "per_adjacent":
                     parts["railroads"] += pp * _rail_feeders(g, r, empire)
                 else:
                     parts["railroads"] += pp
             elif b == "factory":
-                if level.factory != "next_to_city" or any(
-                    owner[n] == empire and "city" in buildings[n] for n in geo.land_adj[r]
-                ):
-                    parts["factories"] += pp
+                if not needs_city or any(owner[n] == empire and "city" in buildings[n] for n in geo.land_adj[r]):
+                    parts["factories"] += factory_pp
+            elif b == "port":
+                parts["buildings"] += port_pp
             else:
-                parts["buildings"] += pp
+                parts["buildings"] += level.buildings[b].pp
     if level.set_of_four:
         # 000, Basic Rules, "Production": 20 PP for each set of one City, Port, Factory and Railroad.
         parts["sets"] = level.set_of_four * min(counts.get(b, 0) for b in ("city", "port", "factory", "railroad"))
     if level.whole_global_region:
         whole = sum(1 for _gid, members in geo.global_regions if all(owner[r] == empire for r in members))
         parts["global_regions"] = level.whole_global_region * whole
+    revenue = sum(parts.values())
+    if level.blockade:
+        # 000, Advanced Rules, "Blockade": 10 PP per ship, "up to a maximum of half of his total PP revenue".
+        ships = sum(blockaders(g, empire).values())
+        parts[BLOCKADE_PART] = -min(BLOCKADE_PER_SHIP * ships, revenue // 2)
     parts["total"] = sum(parts.values())
     return parts
 
 
+def blockaders(g: ImperialismGame, empire: int) -> dict[int, int]:
+    """The ships blockading ``empire``'s ports now, counted per blockading empire (000, Advanced Rules,
+    "Blockade"): ships of empires that may attack it (at war, ready: diplomacy.may_attack) in a sea area
+    touching one of its regions with a port; each ship once."""
+    s = g.state
+    seas = {sea for r, o in enumerate(s.owner) if o == empire and "port" in s.buildings[r] for sea in g.geo.coast[r]}
+    out: dict[int, int] = {}
+    for sea in sorted(seas):
+        for ship in pieces.ships_in(s, sea):
+            if ship.owner != empire and may_attack(g, ship.owner, empire):
+                out[ship.owner] = out.get(ship.owner, 0) + 1
+    return out
+
+
 def _rail_feeders(g: ImperialismGame, region: int, empire: int) -> int:
-    """How many cities, factories, ports and resources (value > 0) stand in own regions beside a railroad."""
+    """How many cities, factories, ports and resources (value > 0, face up: Advanced "developed") stand in
+    own regions beside a railroad."""
     s = g.state
     n = 0
     for other in g.geo.land_adj[region]:
@@ -134,23 +251,69 @@ def begin(g: ImperialismGame, empire: int) -> None:
     """Start ``empire``'s production round: count its income into ``s.pp`` and ``s.income``.
 
     Points left from its last production round are added only with option save_pp (they were zeroed at
-    EndPurchase otherwise)."""
+    EndPurchase otherwise). A blockade is logged with the ships of each blockading empire."""
     s = g.state
     parts = income(g, empire)
     saved = s.pp[empire] if g.options.get("save_pp") else 0
     s.income[empire] = parts
     s.pp[empire] = parts["total"] + saved
+    if parts.get(BLOCKADE_PART):
+        ships = {g.colour_id(e): n for e, n in blockaders(g, empire).items()}
+        g.log.add("blockade", empire=g.colour_id(empire), ships=ships, pp=-parts[BLOCKADE_PART])
     g.log.add("income", empire=g.colour_id(empire), saved=saved, pp=s.pp[empire], **parts)
 
 
+# -- Advanced: developing resources (000, Advanced Rules, "Resource Marker") --------------------------------
+
+
+def _undeveloped(g: ImperialismGame, region: int, empire: int) -> bool:
+    s = g.state
+    return s.owner[region] == empire and s.resource[region] is not None and not s.resource_up[region]
+
+
 def legal_develop(g: ImperialismGame) -> list[Action]:
-    """Advanced: the Develop actions (not yet written)."""
-    return []
+    """The Develop actions of the current empire: each own region with a face-down resource, when it has
+    the PP (only with the Advanced hidden resources, in a production round)."""
+    s = g.state
+    if not g.level.hidden_resources or s.phase != "production" or s.interrupt is not None:
+        return []
+    empire = s.empire_turn()
+    if s.pp[empire] < g.level.develop_cost:
+        return []
+    return [Develop(g.geo.id(r)) for r in g.geo.land if _undeveloped(g, r, empire)]
 
 
 def check_develop(g: ImperialismGame, action: Develop) -> None:
-    raise IllegalAction("developing resources is not available yet")
+    """May the current empire develop the resource in ``action.region`` now? (000, Advanced Rules,
+    "Resource Marker": "paid for like a building: the cost of this is 30 PP's", "during the production
+    round".)"""
+    s = g.state
+    if not g.level.hidden_resources:
+        raise IllegalAction("resources are developed only with the Advanced rule hidden_resources")
+    if s.phase != "production" or s.interrupt is not None:
+        raise IllegalAction("resources are developed only in one's own production round")
+    region = g.space(action.region, "region")
+    empire = s.empire_turn()
+    name = g.space_name(region)
+    if g.geo.is_sea[region]:
+        raise IllegalAction(f"{name} is a sea area: resources are developed in land regions")
+    if s.owner[region] != empire:
+        raise IllegalAction(f"{name} is not {g.empire_name(empire)}'s: only a resource in an own region is developed")
+    if s.resource[region] is None:
+        raise IllegalAction(f"{name} has no resource marker to develop")
+    if s.resource_up[region]:
+        raise IllegalAction(f"the resource in {name} is already developed")
+    cost = g.level.develop_cost
+    if s.pp[empire] < cost:
+        raise IllegalAction(f"developing a resource costs {cost} PP: {g.empire_name(empire)} has {s.pp[empire]} PP")
 
 
 def execute_develop(g: ImperialismGame, action: Develop) -> None:
-    raise AssertionError("unreachable")
+    """Pay and turn the resource face up: it produces from the empire's next production round."""
+    s = g.state
+    empire = s.empire_turn()
+    region = g.board.index[action.region]
+    cost = g.level.develop_cost
+    s.pp[empire] -= cost
+    s.resource_up[region] = True
+    g.log.add("develop", empire=g.colour_id(empire), region=g.geo.id(region), resource=s.resource[region], cost=cost)

@@ -15,8 +15,9 @@ Where a new piece may go (production rounds, and the opening with option opening
   only where a city stands, one per region;
 - a port only in a region touching a sea area (decision: the rulebook never says so, but a port's
   ships are placed in a sea beside it);
-- Standard ("Factory", level switch factory="next_to_city"): a factory only in a region adjacent (land
-  border) to a city of the buyer's, and at most twice as many factories as cities in the empire.
+- Standard and Advanced ("Factory", level switch factory="next_to_city" or "advanced"): a factory only in
+  a region adjacent (land border) to a city of the buyer's, and at most twice as many factories as cities
+  in the empire.
 
 The opening (option opening_placement=free, the default, the setup text of both levels: "regardless of
 the building requirements usually associated with that piece"): armies and parties in any own region,
@@ -48,7 +49,7 @@ from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
 from warroom.rulesets.imperialism import pieces
 from warroom.rulesets.imperialism.actions import END_PURCHASE, Buy, EndPurchase
-from warroom.rulesets.imperialism.content import UnitSpec
+from warroom.rulesets.imperialism.content import Level, UnitSpec
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
@@ -70,6 +71,12 @@ NAMES = {
     "school": "a school",
 }
 PHASES = ("opening", "production")
+
+
+def factory_needs_city(level: Level) -> bool:
+    """Factories are built, and produce, only next to an own city (000, Standard and Advanced Rules,
+    "Factory")."""
+    return level.factory in ("next_to_city", "advanced")
 
 
 def plan_and_reveal(g: ImperialismGame) -> bool:
@@ -219,8 +226,9 @@ def _building_problem(g: ImperialismGame, h: Holdings, kind: str, where: int) ->
         return f"{name} already has {held} (one city, port, railroad or factory per region)"
     if kind == "port" and not g.geo.coast[where]:
         return f"a port must be built in a region touching a sea area: {name} touches none"
-    if kind == "factory" and level.factory == "next_to_city":
-        # 000, Standard Rules, "Factory": built next to a city; at most twice as many factories as cities.
+    if kind == "factory" and factory_needs_city(level):
+        # 000, Standard (and Advanced) Rules, "Factory": built next to a city; at most twice as many
+        # factories as cities.
         if not any("city" in h.building.get(n, ()) for n in g.geo.land_adj[where]):
             return f"a factory must be built next to a city of {g.empire_name(h.empire)}'s: {name} borders none"
         if h.factories + 1 > 2 * h.cities:

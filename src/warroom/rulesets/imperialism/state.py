@@ -126,6 +126,10 @@ class ImperialismState:
     techs: list[list[str]] = field(default_factory=list)
     #: Advanced: discoveries each empire has made in the current production round.
     discoveries: list[int] = field(default_factory=list)
+    #: Advanced: per empire, (the turn of its last research attempt, the technologies it attempted in that
+    #: turn's production round); research.py counts ``discoveries`` for that turn only. May be shorter
+    #: than ``empires`` (nobody has researched yet).
+    research_round: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)
     #: How the game ended: {"reason", "detail", "scores": {empire: score}, ...}; None while it goes on.
     outcome: dict[str, Any] | None = None
 

@@ -6,6 +6,13 @@ markers lie face down on unowned regions until an explorer turns the native mark
 an empire; the unused markers go back into the box. A view shows a face-down marker as "?" and never its
 value. With Plan & Reveal (CLARIFICATIONS.md, item 6) another empire's purchases stay hidden until all
 have bought. Everything else on the board is public.
+
+Advanced Rules, "Resource Marker" (hidden resources): after a region joins an empire its resource marker
+"can be looked at, but must remain face down until it is Developed". Such an undeveloped resource is
+shown with its value to the seat that plays the owning empire only; every other view shows "?". The
+region is marked ``"undeveloped": True`` for everyone (that a marker lies face down is public). The
+snapshot (saves) holds everything, as before; redrawing for a search player keeps the markers its own
+empires may look at.
 """
 
 from __future__ import annotations
@@ -42,7 +49,8 @@ def _units(g: ImperialismGame, space: int) -> tuple[dict[str, dict[str, int]], l
     return units, ships
 
 
-def _space(g: ImperialismGame, r: int) -> dict[str, Any] | None:
+def _space(g: ImperialismGame, r: int, own: set[int]) -> dict[str, Any] | None:
+    """One space as ``own`` (the viewer's empires) may see it; None when there is nothing in it to show."""
     s = g.state
     units, ships = _units(g, r)
     out: dict[str, Any] = {"id": g.geo.id(r)}
@@ -57,7 +65,14 @@ def _space(g: ImperialismGame, r: int) -> dict[str, Any] | None:
         if s.native[r] is not None:
             out["native"] = s.native[r] if s.native_up[r] else HIDDEN
         if s.resource[r] is not None:
-            out["resource"] = s.resource[r] if s.resource_up[r] else HIDDEN
+            if s.resource_up[r]:
+                out["resource"] = s.resource[r]
+            elif s.owner[r] >= 0:
+                # Advanced, "Resource Marker": the owner may look at an undeveloped resource.
+                out["resource"] = s.resource[r] if s.owner[r] in own else HIDDEN
+                out["undeveloped"] = True
+            else:
+                out["resource"] = HIDDEN
     if units:
         out["units"] = units
     if ships:
@@ -91,7 +106,7 @@ def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
             else:
                 row["planned_count"] = len(s.planned[e])
         empires.append(row)
-    spaces = [sp for r in range(len(s.owner)) if (sp := _space(g, r)) is not None]
+    spaces = [sp for r in range(len(s.owner)) if (sp := _space(g, r, own)) is not None]
     decider = s.deciding_empire() if s.outcome is None else None
     result = g.result()
     out: dict[str, Any] = {
@@ -176,6 +191,7 @@ def snapshot(g: ImperialismGame) -> dict[str, Any]:
         "eliminated": list(s.eliminated),
         "techs": [list(t) for t in s.techs],
         "discoveries": list(s.discoveries),
+        "research_round": [[turn, list(tried)] for turn, tried in s.research_round],
         "outcome": _jsonable(s.outcome),
     }
 
@@ -183,9 +199,12 @@ def snapshot(g: ImperialismGame) -> dict[str, Any]:
 def redraw_hidden(s: ImperialismState, rng: random.Random, own: list[int]) -> None:
     """Redraw every face-down marker and the box from the markers nobody can see, keeping which regions
     hold a face-down marker. ``own``: the empires of the player who determinizes (their Plan & Reveal
-    purchases are known to them; others' are kept as they are: they change no marker)."""
+    purchases are known to them; others' are kept as they are: they change no marker). The undeveloped
+    resources in their own regions (Advanced) are known to them too and are kept."""
     natives = [r for r, m in enumerate(s.native) if m is not None and not s.native_up[r]]
-    resources = [r for r, m in enumerate(s.resource) if m is not None and not s.resource_up[r]]
+    resources = [
+        r for r, m in enumerate(s.resource) if m is not None and not s.resource_up[r] and s.owner[r] not in own
+    ]
     pool_n = [s.native[r] for r in natives] + list(s.box_natives)
     pool_r = [s.resource[r] for r in resources] + list(s.box_resources)
     rng.shuffle(pool_n)
