@@ -79,3 +79,44 @@ def test_invades_natives_only_with_good_odds() -> None:
     put(g, "france", 0, art=8, ldr=2)
     action = choose(g)
     assert isinstance(action, Move) and action.target == "spain" and action.kind == "ldr"
+
+
+def test_advanced_production_westernizes_develops_and_researches() -> None:
+    """Issue 8: a computer player that uses research, westernizing and inciting sensibly."""
+    from warroom.rulesets.imperialism.actions import Develop, Research, Westernize
+
+    g = blank("advanced", 3)
+    others(g)
+    own(g, "france", 0, inf=2)
+    own(g, "spain", 0, inf=1)
+    g.state.native[idx(g, "spain")] = "10"
+    g.state.native_up[idx(g, "spain")] = True
+    g.state.phase = "production"
+    g.state.pp[0] = 25
+    assert choose(g) == Westernize("spain")
+    g.state.native[idx(g, "spain")] = None
+    g.state.resource[idx(g, "spain")] = 6
+    g.state.resource_up[idx(g, "spain")] = False
+    build(g, "france", "city")
+    g.state.pp[0] = 30
+    assert choose(g) == Develop("spain")
+    g.state.resource_up[idx(g, "spain")] = True
+    g.state.pp[0] = 60
+    build(g, "france", "school")
+    build(g, "spain", "factory")
+    action = choose(g)
+    assert isinstance(action, Research) and action.tech == "industry-1", action
+
+
+def test_advanced_incites_a_weakly_held_unwesternized_region() -> None:
+    from warroom.rulesets.imperialism.actions import Incite
+
+    g = blank("advanced", 3)
+    others(g)
+    own(g, "france", 0, inf=2)
+    own(g, "spain", 1, inf=1)
+    g.state.native[idx(g, "spain")] = "11"
+    g.state.native_up[idx(g, "spain")] = True
+    g.state.phase = "production"
+    g.state.pp[0] = 20
+    assert choose(g) == Incite("spain")

@@ -32,17 +32,23 @@ from warroom.rulesets.imperialism.actions import (
     Buy,
     Claim,
     DeclareWar,
+    Develop,
     Embark,
     EndMovement,
     EndPurchase,
     EndTurn,
     Explore,
     Fight,
+    Incite,
     Land,
     Move,
+    Research,
     Sail,
+    Westernize,
 )
 from warroom.rulesets.imperialism.content import Geography, load_content
+from warroom.rulesets.imperialism.exploration import marker_value
+from warroom.rulesets.imperialism.research import chance
 
 #: A face-down native marker is taken for this: most markers are 9 to 12 (CLARIFICATIONS.md, Board facts).
 _UNKNOWN_NATIVES = "10"
@@ -131,8 +137,12 @@ class GreedyImperialismAgent(Agent):
         for a in legal:
             if isinstance(a, Buy):
                 score = self._buy_score(ctx, a) + self.rng.random() * 0.05
-                if score > best_score:
-                    best, best_score = a, score
+            elif isinstance(a, Research | Westernize | Incite | Develop):
+                score = self._advanced_score(ctx, a)
+            else:
+                continue
+            if score > best_score:
+                best, best_score = a, score
         if best is not None:
             return best
         return next((a for a in legal if isinstance(a, EndPurchase)), legal[0])
@@ -171,6 +181,28 @@ class GreedyImperialismAgent(Agent):
             return 6.0 if landlocked and ctx.own_ships() == 0 and ctx.natives_by_sea() else 0.0
         weight = {"inf": 2.0, "cav": 2.6, "art": 3.0, "ldr": 3.2 if level == "standard" else 2.0}.get(piece, 0.0)
         return weight * (1.5 if frontier else 0.5)
+
+    def _advanced_score(self, ctx: _Context, a: Action) -> float:
+        """The Advanced production round's actions: develop valuable resources, research what pays
+        (Industry with factories, Rifles for armies) when the odds are good, westernize cheaply, and
+        incite a revolt where the natives would outnumber the garrison."""
+        if isinstance(a, Develop):
+            value = ctx.resource_value(ctx.index[a.region])
+            return 3.0 + value / 2 if value >= 3 else 0.5
+        if isinstance(a, Research):
+            odds = float(chance(a.pp + ctx.research_bonus()))
+            if odds < 0.5 or a.pp > 0.6 * ctx.my_pp():
+                return 0.0
+            base = {"industry-1": 8.0, "rifles-1": 6.0, "education-1": 5.0}.get(a.tech, 4.0)
+            return base * odds - a.pp / 20
+        if isinstance(a, Westernize):
+            # An unwesternized region can be incited to revolt cheaply (25 - rating): worth securing.
+            return 7.0 - ctx.native_rating(ctx.index[a.region]) / 5
+        if isinstance(a, Incite):
+            r = ctx.index[a.region]
+            garrison = sum(sum(k.values()) for k in ctx.units[r].values())
+            return 4.0 if ctx.native_rating(r) >= 3 * max(1, garrison) else 0.0
+        return 0.0
 
     # -- battles and exploration ----------------------------------------------------------------------
 
@@ -257,6 +289,7 @@ class _Context:
         self.fort = [False] * n
         self.school = [False] * n
         self.native: list[str | None] = [None] * n
+        self.resource: list[int | str | None] = [None] * n
         self.units: list[dict[str, dict[str, int]]] = [{} for _ in range(n)]
         self.ship_list: list[list[dict[str, Any]]] = [[] for _ in range(n)]
         for sp in view["spaces"]:
@@ -266,6 +299,7 @@ class _Context:
             self.fort[i] = bool(sp.get("fort"))
             self.school[i] = bool(sp.get("school"))
             self.native[i] = sp.get("native")
+            self.resource[i] = sp.get("resource")
             self.units[i] = sp.get("units", {})
             self.ship_list[i] = sp.get("ships", [])
         self.mine = [i for i in geo.land if self.owner[i] == me]
@@ -286,6 +320,24 @@ class _Context:
 
     def ships(self, sea: int, colour: str) -> int:
         return sum(1 for s in self.ship_list[sea] if s["owner"] == colour) if sea >= 0 else 0
+
+    def my_pp(self) -> int:
+        row = next(e for e in self.view["empires"] if e["colour"] == self.me)
+        return int(row["pp"]) if isinstance(row["pp"], int) else 0
+
+    def research_bonus(self) -> int:
+        """Schools x (Science + Education techs): what the discovery rating adds to the PP invested."""
+        row = next(e for e in self.view["empires"] if e["colour"] == self.me)
+        learned = sum(1 for t in row.get("techs", []) if t.startswith(("science", "education")))
+        return self.count_buildings("school") * learned
+
+    def resource_value(self, r: int) -> int:
+        value = self.resource[r]
+        return value if isinstance(value, int) else 0
+
+    def native_rating(self, r: int) -> int:
+        marker = self.native[r]
+        return marker_value(marker) if marker is not None and marker != "?" else 0
 
     def is_native(self, r: int) -> bool:
         return self.owner[r] is None and self.native[r] is not None
