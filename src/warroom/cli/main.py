@@ -107,8 +107,21 @@ def cmd_board_show(args: argparse.Namespace) -> int:
 # -- sim -----------------------------------------------------------------------------------------
 
 
+def scenario_option(args: argparse.Namespace) -> None:
+    """``--scenario NAME`` is ``--option scenario=NAME`` (War! Age of Imperialism's historical scenarios)."""
+    if getattr(args, "scenario", None) is None:
+        return
+    if getattr(args, "load", None):
+        raise CliError("the scenario comes from the save; drop --scenario with --load")
+    given = [item for item in args.option or () if item.partition("=")[0].strip() == "scenario"]
+    if any(item.partition("=")[2].strip() != args.scenario for item in given):
+        raise CliError("--scenario and --option scenario=... disagree; give one of them")
+    args.option = [*(args.option or ()), f"scenario={args.scenario}"]
+
+
 def cmd_sim(args: argparse.Namespace) -> int:
     """Simulate a batch of games between computer players and summarise it."""
+    scenario_option(args)
     ruleset = get_ruleset(args.ruleset)
     options = parse_options(ruleset, args.option, args.rounds)
     # The best built-in player by default: random players rarely finish a game of WAR.
@@ -279,6 +292,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     """Play in the terminal (see warroom.cli.play)."""
     from warroom.cli.play import run_play
 
+    scenario_option(args)
     return run_play(args)
 
 
@@ -342,6 +356,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
+    p.add_argument(
+        "--scenario", metavar="NAME", help="start from a historical scenario (the option scenario, e.g. 1886)"
+    )
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object (games and summary) on stdout")
     p.add_argument("--save-dir", metavar="DIR", help="save every game there")
@@ -366,6 +383,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="game seed (default: chosen at random and printed)")
     p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
     p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
+    p.add_argument(
+        "--scenario", metavar="NAME", help="start from a historical scenario (the option scenario, e.g. 1886)"
+    )
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--lang", default="en", choices=("en", "pt"), help="language (default en)")
     p.set_defaults(func=cmd_play)

@@ -62,6 +62,14 @@ OPTIONS = (
         "none (draft the regions) or 1886 (000, 'Historical Scenario 1886': the empires of the time)",
         choices=("none", "1886"),
     ),
+    OptionSpec(
+        "scenario_sides",
+        str,
+        "large",
+        "1886 scenario with 2 players: large (Britain, Germany, Japan vs. France, Russia, Europe) or small"
+        " (Britain vs. France)",
+        choices=("large", "small"),
+    ),
 )
 
 #: Each Advanced rule is an option, on by default (000, Advanced Rules: "use or ignore any of the advanced

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
+from warroom.core.errors import IllegalAction
 from warroom.rulesets.imperialism.actions import (
     Answer,
     Buy,
@@ -61,10 +62,10 @@ def describe(g: ImperialismGame, action: Action) -> str:
         return space.name if space else sid
 
     def colour(cid: str) -> str:
-        for c in g.content.colours:
-            if c.id == cid:
-                return c.names["en"]
-        return cid
+        try:
+            return g.empire_name(g.empire_of(cid))
+        except IllegalAction:
+            return cid
 
     if isinstance(action, Claim):
         return f"Claim {name(action.region)}"

@@ -34,6 +34,7 @@ from warroom.rulesets.imperialism import (
     naval,
     production,
     research,
+    scenario,
     setup,
     views,
 )
@@ -244,10 +245,12 @@ class ImperialismGame(Game):
         return " and ".join(names) if names else f"player {player + 1}"
 
     def empire_name(self, empire: int) -> str:
-        return self.content.colours[self.state.colours[empire]].names["en"]
+        """The empire's name: its colour, or in the 1886 scenario its nation."""
+        return scenario.label(self, empire).names["en"]
 
     def colour_id(self, empire: int) -> str:
-        return self.content.colours[self.state.colours[empire]].id
+        """The id naming the empire in actions and views: its colour, or in the 1886 scenario its nation."""
+        return scenario.label(self, empire).id
 
     def empire_of(self, colour_id: str) -> int:
         """The empire playing a colour; IllegalAction naming the colours in play otherwise."""

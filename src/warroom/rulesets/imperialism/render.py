@@ -22,10 +22,18 @@ from warroom.rulesets.imperialism.content import PIECE_KINDS
 _SHORT = {"inf": "I", "cav": "C", "art": "A", "ldr": "L", "explorer": "x", "engineer": "e", "ship": "S"}
 
 
+#: Empire id -> its paint colour (a nation in the 1886 scenario is painted in a content colour); set per view.
+_PAINT: dict[str, str] = {}
+
+
+def _style(colour: str | None) -> str:
+    return COLOUR_STYLES.get(_PAINT.get(colour or "", colour or ""), "bold")
+
+
 def _colour(colour: str | None) -> Text:
     if colour is None:
         return Text("natives", style="dim")
-    return Text(colour, style=COLOUR_STYLES.get(colour, "bold"))
+    return Text(colour, style=_style(colour))
 
 
 def _units(units: Mapping[str, Mapping[str, int]]) -> Text:
@@ -34,12 +42,14 @@ def _units(units: Mapping[str, Mapping[str, int]]) -> Text:
         if text:
             text.append(" ")
         part = " ".join(f"{kinds[k]}{_SHORT.get(k, k)}" for k in PIECE_KINDS if kinds.get(k))
-        text.append(part, style=COLOUR_STYLES.get(colour, "bold"))
+        text.append(part, style=_style(colour))
     return text
 
 
 def render_imperialism(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType:
     """War! Age of Imperialism from one player's view."""
+    _PAINT.clear()
+    _PAINT.update({e["colour"]: e.get("paint", e["colour"]) for e in view.get("empires", [])})
     parts: list[RenderableType] = []
     header = Text(f"turn {view.get('turn')} · ", style="bold")
     phase = str(view.get("phase"))
@@ -103,7 +113,7 @@ def render_imperialism(game: Game, view: Mapping[str, Any], lang: str) -> Render
                 if text:
                     text.append("  ")
                 cargo = " ".join(f"{n}{_SHORT.get(k, k)}" for k, n in ship.get("cargo", {}).items())
-                text.append(f"#{ship['id']}" + (f": {cargo}" if cargo else ""), style=COLOUR_STYLES.get(ship["owner"]))
+                text.append(f"#{ship['id']}" + (f": {cargo}" if cargo else ""), style=_style(ship["owner"]))
             seas.add_row(board.spaces[sid].display(lang), text)
     if seas.row_count:
         parts.append(seas)

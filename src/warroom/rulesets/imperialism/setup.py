@@ -17,6 +17,10 @@ Rulebook 000, "Setting Up the Game" (the same in the Basic and the Standard Rule
   markers are drawn from the box (the content's mix, shuffled); "any unused markers are placed back into
   the gamebox" (they stay secret in ``box_natives``/``box_resources``).
 
+With option ``scenario`` (000, "Historical Scenario 1886") there is no draft and no opening purchase: the
+scenario's nations are the empires, set up as printed, and the game starts at turn 1's first movement
+round (:func:`start_scenario`; the data and the player table in scenario.py).
+
 The turn order (``order_for_turn``) is the rulebook's fixed order unless option ``turn_order`` chooses one
 of CLARIFICATIONS.md's house rules: 4, "Random Turn Order" (after each production round, dice choose who
 goes first in the next turn; the seating sequence stays), or 5, "Rotating Turn Order" (the first seat
@@ -31,9 +35,9 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction, OptionError
-from warroom.rulesets.imperialism import pieces
+from warroom.rulesets.imperialism import pieces, scenario
 from warroom.rulesets.imperialism.actions import Claim
-from warroom.rulesets.imperialism.content import Content
+from warroom.rulesets.imperialism.content import ARMY_UNITS, ECONOMIC_BUILDINGS, Content
 from warroom.rulesets.imperialism.state import ImperialismState
 
 if TYPE_CHECKING:
@@ -48,7 +52,11 @@ def start(g: ImperialismGame) -> ImperialismState:
     """The state before the draft: colours, seats, the turn order rolled for, every marker in the box.
 
     Logs a "setup" event (colours, seats, turn order, regions each empire chooses); the markers are
-    secret and not logged."""
+    secret and not logged. With option ``scenario`` the game starts from the scenario instead
+    (:func:`start_scenario`)."""
+    sc = scenario.scenario_of(g)
+    if sc is not None:
+        return start_scenario(g, sc)
     content = g.content
     two = bool(g.options.get("two_empires"))
     empires = g.players * EMPIRES_PER_PLAYER_TWO_EMPIRES if two else g.players
@@ -61,14 +69,29 @@ def start(g: ImperialismGame) -> ImperialismState:
         raise OptionError(f"the content {content.id!r} cannot seat {empires} empires of {quota} regions each")
     first = roll_off(g, list(range(empires)), colour_ids, "first player")
     order = [(first + k) % empires for k in range(empires)]
-    natives = list(content.natives)
-    resources = list(content.resources)
+    state = _new_state(g, [e % g.players for e in range(empires)], colours, order)
+    state.draft_left = [quota] * empires
+    g.log.add(
+        "setup",
+        colours=colour_ids,
+        seats=list(state.seat_of),
+        order=[colour_ids[e] for e in order],
+        quota=quota,
+    )
+    return state
+
+
+def _new_state(g: ImperialismGame, seat_of: list[int], colours: list[int], order: list[int]) -> ImperialismState:
+    """An empty board in phase "draft": no owners, pieces or buildings; every marker in the box, shuffled."""
+    empires = len(seat_of)
+    natives = list(g.content.natives)
+    resources = list(g.content.resources)
     g.dice.shuffle(natives, "native markers")
     g.dice.shuffle(resources, "resource markers")
     n = len(g.board.ids)
-    state = ImperialismState(
+    return ImperialismState(
         empires=empires,
-        seat_of=[e % g.players for e in range(empires)],
+        seat_of=seat_of,
         colours=colours,
         order=order,
         owner=[-1] * n,
@@ -88,7 +111,7 @@ def start(g: ImperialismGame) -> ImperialismState:
         phase="draft",
         round=0,
         current=0,
-        draft_left=[quota] * empires,
+        draft_left=[0] * empires,
         at_war=[[False] * empires for _ in range(empires)],
         may_attack=[[False] * empires for _ in range(empires)],
         planned=[[] for _ in range(empires)],
@@ -96,14 +119,65 @@ def start(g: ImperialismGame) -> ImperialismState:
         techs=[[] for _ in range(empires)],
         discoveries=[0] * empires,
     )
+
+
+def start_scenario(g: ImperialismGame, sc: scenario.Scenario) -> ImperialismState:
+    """The state of a historical scenario (000, "Historical Scenario 1886") at turn 1's first movement
+    round: no draft and no opening purchase.
+
+    The nations of the player table are the empires (scenario.py). Each rolls two dice as in "Choosing a
+    Color and Who Goes First" (decision: every nation rolls for itself, as every empire does with two
+    empires per player; ties roll again); the others follow in the scenario's nation order, wrapping round.
+    The printed holdings are placed as they are (two buildings in a region included: "Some of the building
+    placement rules are broken in the scenario setup"); every other land region gets a native and a
+    resource marker face down ("Placing the Markers"). The first empire's pieces get their moves, as at
+    the start of any movement round (the others get theirs when their turns begin)."""
+    if g.options.get("two_empires"):
+        raise OptionError("option two_empires does not apply to a scenario: its table says who plays which nation")
+    if str(g.options.get("colours") or "").strip():
+        raise OptionError("option colours does not apply to a scenario: each nation has its colour")
+    seating = scenario.empires(g)
+    content = g.content
+    colour_index = {c.id: i for i, c in enumerate(content.colours)}
+    ids = [nation.id for nation, _ in seating]
+    count = len(seating)
+    first = roll_off(g, list(range(count)), ids, "first player")
+    order = [(first + k) % count for k in range(count)]
+    s = _new_state(g, [seat for _, seat in seating], [colour_index[n.colour] for n, _ in seating], order)
+    index = g.board.index
+    for e, (nation, _) in enumerate(seating):
+        for h in nation.holdings:
+            r = index[h.region]
+            s.owner[r] = e
+            s.buildings[r] = tuple(sorted(h.buildings, key=ECONOMIC_BUILDINGS.index))
+            for kind in ARMY_UNITS:
+                for _ in range(h.pieces.get(kind, 0)):
+                    pieces.create(s, e, kind, r)
+            for ships in h.ships:
+                for _ in range(ships.count):
+                    pieces.create(s, e, "ship", index[ships.sea])
+    unowned = sum(1 for r in g.geo.land if s.owner[r] < 0)
+    if unowned > min(len(s.box_natives), len(s.box_resources)):
+        raise OptionError(f"the content {content.id!r} has too few markers for the scenario {sc.id!r}")
     g.log.add(
         "setup",
-        colours=colour_ids,
-        seats=list(state.seat_of),
-        order=[colour_ids[e] for e in order],
-        quota=quota,
+        scenario=sc.id,
+        empires=ids,
+        colours=[content.colours[c].id for c in s.colours],
+        seats=list(s.seat_of),
+        order=[ids[e] for e in order],
     )
-    return state
+    g.log.add("markers", regions=_draw_markers(s, g.geo.land), box=len(s.box_natives))
+    s.phase = "movement"
+    s.round = 1
+    s.current = 0
+    units = g.level.units
+    for p in s.pieces.values():
+        if p.owner == order[0]:
+            p.moves = units[p.kind].move
+    g.log.add("movement_round", turn=s.turn, round=s.round)
+    g.log.add("turn", empire=ids[order[0]], turn=s.turn, round=s.round)
+    return s
 
 
 def _colours(content: Content, text: str, empires: int) -> list[int]:
@@ -178,8 +252,14 @@ def place_markers(g: ImperialismGame) -> None:
     """One native and one resource marker, face down, on every land region nobody owns, drawn from the
     shuffled box; the rest stay in the box ("Placing the Markers"). Logs how many were placed only."""
     s = g.state
+    placed = _draw_markers(s, g.geo.land)
+    g.log.add("markers", regions=placed, box=len(s.box_natives))
+
+
+def _draw_markers(s: ImperialismState, land: tuple[int, ...]) -> int:
+    """Put a face-down native and resource marker from the box on each unowned land region; how many."""
     placed = 0
-    for r in g.geo.land:
+    for r in land:
         if s.owner[r] >= 0 or not s.box_natives or not s.box_resources:
             continue
         s.native[r] = s.box_natives.pop()
@@ -187,7 +267,7 @@ def place_markers(g: ImperialismGame) -> None:
         s.resource[r] = s.box_resources.pop()
         s.resource_up[r] = False
         placed += 1
-    g.log.add("markers", regions=placed, box=len(s.box_natives))
+    return placed
 
 
 # -- the turn order ---------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from warroom.rulesets.imperialism import scenario
 from warroom.rulesets.imperialism.state import ImperialismState
 
 if TYPE_CHECKING:
@@ -91,6 +92,7 @@ def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
         row: dict[str, Any] = {
             "colour": g.colour_id(e),
             "name": g.empire_name(e),
+            "paint": scenario.display_colour(g, e),
             "seat": s.seat_of[e],
             "regions": sum(1 for o in s.owner if o == e),
             "pp": HIDDEN if hide_pp and e not in own else s.pp[e],

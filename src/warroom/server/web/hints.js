@@ -193,13 +193,15 @@ const IMPERIALISM = {
         for (const n of Object.values(pieces || {})) if (typeof n === "number") count = (count || 0) + n;
       const colour = s.owner || (byEmpire.length === 1 ? byEmpire[0][0] : null);
       const empire = colour && empireOf(view, colour);
-      out[s.id] = { owner: empire ? empire.seat : null, count, colour: colour ? COLOURS[colour] || colour : null };
+      const paint = (empire && empire.paint) || colour;
+      out[s.id] = { owner: empire ? empire.seat : null, count, colour: paint ? COLOURS[paint] || paint : null };
     }
     return out;
   },
   seatColour(view, seat) {
     const e = (view.empires || []).find((x) => x.seat === seat);
-    return (e && (COLOURS[e.colour] || e.colour)) || PALETTE[seat % PALETTE.length];
+    const paint = e && (e.paint || e.colour);
+    return (paint && (COLOURS[paint] || paint)) || PALETTE[seat % PALETTE.length];
   },
   seatStats(view, seat) {
     return (view.empires || [])
