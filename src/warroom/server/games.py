@@ -453,7 +453,8 @@ class GameService:
         for i in range(start, end):
             shown = game.public_event(game.log[i], seat)
             if shown is not None:
-                events.append(shown)
+                # Its position in the log: clients merge overlapping ranges of events by it.
+                events.append({**shown, "seq": i})
         seats = []
         for i, spec in enumerate(live.seats):
             entry: dict[str, Any] = {"seat": i, "kind": spec.kind, "name": game.player_name(i)}

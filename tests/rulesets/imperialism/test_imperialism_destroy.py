@@ -150,3 +150,23 @@ def test_no_destroying_without_the_rule(level: str, options: dict[str, Any]) -> 
     assert not g.level.destroying and destroys(g) == set()
     with pytest.raises(IllegalAction, match="not in these rules"):
         g.apply(Destroy("india", "city"))
+
+
+def test_a_school_falls_with_its_city() -> None:
+    """000, Advanced Rules, "Destroying Buildings" with "School": schools stand only where a city does."""
+    g = game()
+    own(g, "france", RED, inf=2)
+    build(g, "france", "city", "school")
+    g.apply(Destroy("france", "city"))
+    r = idx(g, "france")
+    assert g.state.buildings[r] == () and not g.state.school[r]
+
+
+def test_no_undeveloping_without_hidden_resources() -> None:
+    """Decision: without hidden_resources a resource could never be developed again."""
+    g = game(hidden_resources=False)
+    own(g, "france", RED, inf=2)
+    r = idx(g, "france")
+    g.state.resource[r] = 5
+    g.state.resource_up[r] = True
+    assert ("france", "resource") not in destroys(g)

@@ -22,6 +22,10 @@ Rules as implemented (Level.destroying, option ``destroying``), with the decisio
 - Destroying: the building leaves the region (``s.buildings``, ``s.fort``, ``s.school``); undeveloping
   turns the resource marker face down (``resource_up`` False; developed again like any other). Event
   "destroy" (region, empire, target, the army's kind and id).
+- A school falls with its region's city (a school stands only where a city does: "School"), so no
+  region is left with a school and no city.
+- Undeveloping is offered only with the hidden_resources rule on: without it nothing could develop the
+  resource again, and the region would lose it for good.
 """
 
 from __future__ import annotations
@@ -62,7 +66,8 @@ def targets(g: ImperialismGame, region: int) -> list[str]:
         out.append("fort")
     if s.school[region]:
         out.append("school")
-    if s.resource[region] is not None and s.resource_up[region]:
+    # Undeveloping only where a resource can be developed again (the hidden_resources rule).
+    if g.level.hidden_resources and s.resource[region] is not None and s.resource_up[region]:
         out.append(RESOURCE)
     return out
 
@@ -124,6 +129,9 @@ def execute_destroy(g: ImperialismGame, action: Destroy) -> None:
         kept = list(s.buildings[r])
         kept.remove(target)
         s.buildings[r] = tuple(kept)
+        if target == "city" and "city" not in kept:
+            # A school stands only where a city does ("School"): it falls with the city.
+            s.school[r] = False
     army.moves = 0
     army.stopped = True
     g.log.add(

@@ -71,17 +71,25 @@ export class Live {
     this.pollTimer = null;
     this.retryTimer = null;
     this.lastCount = -1;
+    this.lastHeard = Date.now();
+    this.watchTimer = null;
   }
 
   start() {
     this.refresh();
     this.connect();
+    // A safety net under the socket: a view missed while the socket was half-open is fetched after a quiet
+    // spell (the view is idempotent; a stale one is ignored by deliver).
+    this.watchTimer = setInterval(() => {
+      if (!this.closed && Date.now() - this.lastHeard > 8000) this.refresh();
+    }, 4000);
   }
 
   stop() {
     this.closed = true;
     clearTimeout(this.retryTimer);
     clearInterval(this.pollTimer);
+    clearInterval(this.watchTimer);
     if (this.ws) this.ws.close();
   }
 
@@ -98,6 +106,7 @@ export class Live {
 
   deliver(view) {
     if (!view) return;
+    this.lastHeard = Date.now();
     // Views arrive from three paths (socket, poll, POST answers): never go back in time.
     if (view.action_count < this.lastCount) return;
     this.lastCount = view.action_count;

@@ -98,21 +98,21 @@ export class GamePage {
     this.render();
   }
 
-  // Each view carries the (seat-filtered) events of the log positions [events_from, events_to). A range's events
-  // never change (the log only grows), so a chunk inside a known one adds nothing, a chunk covering known ones
-  // replaces them, and of two chunks that overlap in part the one reaching further keeps (a few older lines go).
+  // Each view carries the (seat-filtered) events of some range of log positions, each event with its position
+  // ("seq"). Views overlap and arrive in any order: events are kept by position, the latest 500.
   mergeEvents(view) {
     if (!Array.isArray(view.events)) return;
-    const from = typeof view.events_from === "number" ? view.events_from : 0;
-    const to = typeof view.events_to === "number" ? view.events_to : from + view.events.length;
-    let chunks = this.chunks || [];
-    if (from === to || chunks.some((c) => c.from <= from && to <= c.to)) return;
-    if (chunks.some((c) => from < c.from && c.from < to && to < c.to)) return;
-    chunks = chunks.filter((c) => !(from <= c.from && c.to <= to) && !(c.from < from && from < c.to));
-    chunks.push({ from, to, events: view.events });
-    chunks.sort((x, y) => x.from - y.from);
-    this.chunks = chunks;
-    this.events = chunks.flatMap((c) => c.events);
+    const known = this.known || new Map();
+    let next = typeof view.events_from === "number" ? view.events_from : 0;
+    for (const e of view.events) {
+      const seq = typeof e.seq === "number" ? e.seq : next;
+      known.set(seq, e);
+      next = seq + 1;
+    }
+    const order = [...known.keys()].sort((a, b) => a - b);
+    for (const seq of order.slice(0, Math.max(0, order.length - 500))) known.delete(seq);
+    this.known = known;
+    this.events = order.slice(-500).map((seq) => known.get(seq));
   }
 
   // ------------------------------------------------------------------------------------ legal actions
