@@ -8,6 +8,7 @@
     warroom odds imperialism-standard --attack inf=3,cav=2 --natives 9+ --human-wave 2 --attack-schools 1
     warroom odds imperialism-advanced --attack inf=4,art=2 --defend inf=5 --attack-rifles 1 --attack-retreat 2
     warroom odds cards --attack 6,4,3 [--against 5,3,1 | --deck FILE --seen 6,4,3/2,2,1 ...]
+    warroom odds ww4 --attack militia=4,armor=1 --defend cavalry=3,artillery=1 [--fort] [--spies 1,1]
 
 ``--json`` prints one object (:meth:`warroom.battles.common.Odds.to_json`); otherwise a summary and the
 likeliest end states. Bad input (a negative count, an unknown unit, a battle that cannot happen) is
@@ -44,7 +45,7 @@ _OUTCOME_WORDS = {
 
 def register(sub: Any) -> None:
     """Add the ``odds`` subcommand (and its systems) to the top-level subparsers ``sub``."""
-    odds = sub.add_parser("odds", help="exact battle odds: war, cards, imperialism-basic/-standard/-advanced, ships")
+    odds = sub.add_parser("odds", help="battle odds: war, cards, imperialism-basic/-standard/-advanced, ships, ww4")
     systems = odds.add_subparsers(dest="system", required=True, metavar="SYSTEM")
 
     p = systems.add_parser("war", help="WAR dice (rulebook 001; classic Risk with --defence-dice 2)")
@@ -118,6 +119,16 @@ def register(sub: Any) -> None:
     )
     _common(p, sampled=False)
     p.set_defaults(func=cmd_ships)
+
+    p = systems.add_parser("ww4", help="World War IV combat (rulebook 004), Monte Carlo through the game's code")
+    p.add_argument("--attack", required=True, metavar="ARMY", help="the invading army, e.g. militia=4,armor=1")
+    p.add_argument("--defend", required=True, metavar="ARMY", help="the defending army, e.g. cavalry=3,artillery=1")
+    p.add_argument("--fort", action="store_true", help="the defenders hold a Fort (Kills on them are Routs)")
+    p.add_argument("--spies", default="0,0", metavar="A,D", help="Spies of the invader and the defender (default 0,0)")
+    p.add_argument("--samples", type=int, default=2000, help="combats sampled (default 2000)")
+    p.add_argument("--seed", type=int, default=0, help="Monte Carlo seed (default 0)")
+    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    p.set_defaults(func=cmd_ww4)
 
 
 def _common(p: argparse.ArgumentParser, *, sampled: bool) -> None:
@@ -275,6 +286,35 @@ def cmd_ships(args: argparse.Namespace) -> int:
     damage = _pair(args.damage, "--damage")
     result = ships.odds(args.attack, args.defend, hits=hits, damage=damage, backend=args.backend)
     return _show(args, result, "Ship battle", f"{args.attack} ships attack {args.defend}")
+
+
+def _ww4_army(text: str, name: str) -> dict[str, int]:
+    army: dict[str, int] = {}
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        kind, sep, count = part.partition("=")
+        try:
+            n = int(count) if sep else 1
+        except ValueError:
+            raise CliError(f"{name} takes unit=count pairs, e.g. militia=4,armor=1; got {part!r}") from None
+        army[kind.strip().lower()] = army.get(kind.strip().lower(), 0) + n
+    return army
+
+
+def cmd_ww4(args: argparse.Namespace) -> int:
+    from warroom.rulesets.ww4 import combat_odds
+
+    try:
+        spies = tuple(int(x) for x in _pair(args.spies, "--spies"))
+    except ValueError:
+        raise CliError(f"--spies takes two whole numbers, e.g. 1,0; got {args.spies!r}") from None
+    attack, defend = _ww4_army(args.attack, "--attack"), _ww4_army(args.defend, "--defend")
+    result = combat_odds.simulate(
+        attack, defend, fort=args.fort, spies=(spies[0], spies[1]), samples=args.samples, seed=args.seed
+    )
+    what = f"{_left(attack)} invade {_left(defend)}{' in a Fort' if args.fort else ''}"
+    return _show(args, result, "World War IV", what)
 
 
 # -- output -----------------------------------------------------------------------------------------

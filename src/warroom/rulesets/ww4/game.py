@@ -1,0 +1,309 @@
+"""A game of World War IV: One World, One King — the nine-step player turn, and who decides what.
+
+Rulebook 004, "Order of Play": each player's turn is 1. Random Event, 2. Control Lands, 3. Collect Income,
+4. Movement, 5. Assassination, 6. Purchase Units, 7. Deploy Units, 8. Combat, 9. Support the Troops, in
+order; turns pass red, yellow, green, blue, purple, starting with the player the dice chose. Steps 1-3 and
+9 ask nothing of the player and run by themselves; so does any step with nothing to decide (no Spy to
+assassinate with, nothing bought, no combat). The steps' rules live in their own modules; this module
+routes each action and moves the turn along.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from warroom.core.actions import Action
+from warroom.core.board import Board
+from warroom.core.dice import Dice
+from warroom.core.errors import IllegalAction
+from warroom.core.game import Game, Result
+from warroom.core.log import EventLog
+from warroom.rulesets.ww4 import (
+    assassination,
+    combat,
+    control,
+    deploy,
+    describe,
+    diplomacy,
+    ending,
+    events,
+    movement,
+    setup,
+    support,
+    views,
+)
+from warroom.rulesets.ww4.actions import (
+    CODEC,
+    END_STEP,
+    Assassinate,
+    Assign,
+    Bombard,
+    Buy,
+    Deploy,
+    Disembark,
+    EndStep,
+    Fight,
+    GiveMoney,
+    Move,
+    Pillage,
+    Recon,
+    Sail,
+    Share,
+    Withdraw,
+)
+from warroom.rulesets.ww4.actions import (
+    Board as BoardAction,
+)
+from warroom.rulesets.ww4.content import COLOURS, Content, load_content
+from warroom.rulesets.ww4.state import WW4State
+
+Check = Callable[["WW4Game", Any], None]
+Execute = Callable[["WW4Game", Any], None]
+Legal = Callable[["WW4Game"], list[Action]]
+
+#: Who checks and carries out each action (EndStep is the game's own, or the combat's in a combat).
+HANDLERS: dict[type[Action], tuple[Check, Execute]] = {
+    Move: (movement.check_move, movement.execute_move),
+    Sail: (movement.check_sail, movement.execute_sail),
+    BoardAction: (movement.check_board, movement.execute_board),
+    Disembark: (movement.check_disembark, movement.execute_disembark),
+    GiveMoney: (diplomacy.check_give, diplomacy.execute_give),
+    Share: (diplomacy.check_share, diplomacy.execute_share),
+    Assassinate: (assassination.check, assassination.execute),
+    Buy: (deploy.check_buy, deploy.execute_buy),
+    Deploy: (deploy.check_deploy, deploy.execute_deploy),
+    Fight: (combat.check, combat.execute),
+    Bombard: (combat.check, combat.execute),
+    Assign: (combat.check, combat.execute),
+    Recon: (combat.check, combat.execute),
+    Withdraw: (combat.check, combat.execute),
+    Pillage: (combat.check, combat.execute),
+}
+
+#: The actions of each deciding step ("free-purchase"/"free-deploy": the optional Free Build before turn 1).
+STEP_ACTIONS: dict[str, tuple[type[Action], ...]] = {
+    "movement": (Move, Sail, BoardAction, Disembark, GiveMoney, Share, EndStep),
+    "assassination": (Assassinate, EndStep),
+    "purchase": (Buy, GiveMoney, Share, EndStep),
+    "deploy": (Deploy, EndStep),
+    "combat": (Fight, Bombard, Assign, Recon, Withdraw, Pillage, EndStep),
+    "free-purchase": (Buy, EndStep),
+    "free-deploy": (Deploy, EndStep),
+}
+
+STEP_LEGAL: dict[str, tuple[Legal, ...]] = {
+    "movement": (movement.legal_moves, diplomacy.legal_diplomacy, lambda g: [END_STEP]),
+    "assassination": (assassination.legal, lambda g: [END_STEP]),
+    "purchase": (deploy.legal_buy, lambda g: [END_STEP]),
+    "deploy": (deploy.legal_deploy, lambda g: [END_STEP]),
+    "combat": (combat.legal,),
+    "free-purchase": (deploy.legal_buy, lambda g: [END_STEP]),
+    "free-deploy": (deploy.legal_deploy, lambda g: [END_STEP]),
+}
+
+#: The steps of a player turn in order ("Order of Play").
+STEPS = ("event", "control", "income", "movement", "assassination", "purchase", "deploy", "combat", "support")
+
+
+class WW4Game(Game):
+    ruleset_id = "ww4"
+    codec = CODEC
+    board: Board
+
+    def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
+        super().__init__(players, options, seed)
+        self.content: Content = load_content()
+        self.map = self.content.map
+        self.board = self.content.board
+        self.state: WW4State = setup.start(self)
+        if self.state.step == "event":
+            self.log.add("turn", nation=self.colour_id(self.state.nation()), turn=self.state.turn)
+            movement.begin(self, self.state.nation())
+        self.advance()
+
+    # -- the game interface -------------------------------------------------------------------------
+
+    def current_player(self) -> int | None:
+        s = self.state
+        if s.outcome is not None:
+            return None
+        return s.seat_of[s.deciding()]
+
+    def current_nation(self) -> int:
+        """The nation whose decision it is."""
+        return self.state.deciding()
+
+    def is_over(self) -> bool:
+        return self.state.outcome is not None
+
+    def round_number(self) -> int:
+        return self.state.turn
+
+    def legal_actions(self) -> Sequence[Action]:
+        s = self.state
+        if s.outcome is not None:
+            return []
+        out: list[Action] = []
+        for legal in STEP_LEGAL[s.step]:
+            out.extend(legal(self))
+        return out
+
+    def _check(self, action: Action) -> None:
+        s = self.state
+        if s.outcome is not None:
+            raise IllegalAction("the game is over")
+        allowed = STEP_ACTIONS.get(s.step, ())
+        if not isinstance(action, allowed):
+            names = ", ".join(a.type_name for a in allowed) or "nothing"
+            raise IllegalAction(f"'{action.type_name}' is not possible now (step {s.step}: {names})")
+        if isinstance(action, EndStep):
+            if s.step == "combat":
+                combat.check(self, action)
+            elif s.decision is not None:
+                raise IllegalAction(f"answer the {s.decision.kind} decision first")
+            return
+        HANDLERS[type(action)][0](self, action)
+
+    def _execute(self, action: Action) -> None:
+        s = self.state
+        if isinstance(action, EndStep):
+            if s.step == "combat":
+                combat.execute(self, action)
+            else:
+                self.next_step()
+        else:
+            HANDLERS[type(action)][1](self, action)
+        if s.outcome is None:
+            ending.check_last_king(self)
+        if s.outcome is None:
+            self.advance()
+
+    def result(self) -> Result | None:
+        return ending.result(self)
+
+    def snapshot(self) -> dict[str, Any]:
+        return views.snapshot(self)
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        return views.view(self, player)
+
+    def describe(self, action: Action) -> str:
+        return describe.describe(self, action)
+
+    def player_name(self, player: int) -> str:
+        s = self.state
+        names = [self.nation_name(n) for n in range(len(COLOURS)) if s.seat_of[n] == player]
+        return " and ".join(names) if names else f"player {player + 1}"
+
+    def nation_name(self, nation: int) -> str:
+        if nation >= len(COLOURS):
+            return "Barbarians"
+        return self.content.nations[nation].names["en"]
+
+    def colour_id(self, nation: int) -> str:
+        return COLOURS[nation] if nation < len(COLOURS) else "grey"
+
+    def nation_of(self, colour: str) -> int:
+        """The nation of a colour id ("grey" for barbarians); IllegalAction naming the colours otherwise."""
+        if colour == "grey":
+            return len(COLOURS)
+        if colour in COLOURS:
+            return COLOURS.index(colour)
+        raise IllegalAction(f"unknown colour {colour!r} (colours: {', '.join(COLOURS)}, grey)")
+
+    def space(self, space_id: str, what: str = "space") -> int:
+        i = self.board.index.get(space_id)
+        if i is None:
+            raise IllegalAction(f"unknown {what} {space_id!r}")
+        return i
+
+    def space_name(self, i: int) -> str:
+        return self.map.name(i)
+
+    def odds(self, action: Action) -> dict[str, Any] | None:
+        """Monte Carlo odds of the combat a Fight would start (through the combat code)."""
+        return combat.fight_odds(self, action) if isinstance(action, Fight) else None
+
+    # -- the turn -----------------------------------------------------------------------------------
+
+    def next_step(self) -> None:
+        """The current step is over: go on to the next one (``advance`` runs the automatic ones)."""
+        s = self.state
+        if s.step == "free-purchase":
+            s.step = "free-deploy"
+            return
+        if s.step == "free-deploy":
+            setup.free_build_done(self)
+            return
+        s.step = STEPS[STEPS.index(s.step) + 1] if s.step != "support" else "event"
+
+    def advance(self) -> None:
+        """Run the steps that ask nothing of the player until one asks, or the game ends."""
+        s = self.state
+        while s.outcome is None and s.decision is None:
+            step = s.step
+            if step == "event":
+                events.run(self)
+            elif step == "control":
+                control.run_control(self)
+            elif step == "income":
+                control.run_income(self)
+            elif step == "movement":
+                return
+            elif step == "assassination":
+                if assassination.legal(self):
+                    return
+            elif step == "purchase":
+                return
+            elif step in ("deploy", "free-deploy"):
+                if deploy.legal_deploy(self):
+                    return
+            elif step == "combat":
+                if combat.has_work(self):
+                    return
+            elif step == "support":
+                support.run(self)
+                if s.outcome is None:
+                    self.next_turn()
+                continue
+            elif step == "free-purchase":
+                return
+            if s.outcome is None and s.step == step:
+                self.next_step()
+
+    def next_turn(self) -> None:
+        """The current nation's turn is over: the next active nation's begins with its Random Event."""
+        s = self.state
+        events.expire(self, s.nation(), "end")
+        alive = [i for i, n in enumerate(s.order) if s.active[n]]
+        nxt = next((i for i in alive if i > s.current), None)
+        if nxt is None:
+            nxt = alive[0]
+            s.turn += 1
+            limit = self.options.get("round_limit")
+            if limit is not None and s.turn > limit:
+                ending.finish_by_ranking(self)
+                return
+        s.current = nxt
+        s.step = "event"
+        s.pillaged = []
+        s.deployed = {}
+        s.tried = []
+        self.log.add("turn", nation=self.colour_id(s.nation()), turn=s.turn)
+        events.expire(self, s.nation(), "start")
+        movement.begin(self, s.nation())
+
+    # -- determinization (for search players) ---------------------------------------------------------
+
+    def determinize(self, player: int, rng: random.Random) -> WW4Game:
+        """A copy in which the deck order (and the other players' Innovation cards) are redrawn."""
+        copy = self.__class__.__new__(self.__class__)
+        copy.__dict__.update(self.__dict__)
+        copy.log = EventLog()
+        copy.dice = Dice(rng.getrandbits(64), copy.log)
+        copy.history = list(self.history)
+        copy.state = self.state.copy()
+        views.redraw_hidden(copy, player, rng)
+        return copy

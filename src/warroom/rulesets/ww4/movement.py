@@ -1,0 +1,446 @@
+"""Step 4, Movement: land units, Bombers, ships, and Frigates' cargo.
+
+Rulebook 004, "4. Movement": a unit moves to a bordering space, as many times as its Move (Table 3, with
+the Innovation boosts its owner enjoys: ``events.profile``); it must stop when it enters a space with a unit
+of another colour that has the Control advantage (or the King's Command). Land units cross land borders
+only; Bombers every border, water too ("Flight"); ships go from water to bordering water (a canal needs
+Control of its land space: "Border Clarifications") or onto a bordering land space, where they stop
+("Ship"); land units board an own Frigate in a bordering water space instead of moving and step off where
+it made landfall, at no cost ("Transport"). Random Events' no-move-out keeps units in affected land spaces
+(Cavalry's Scout ignores it; Bombers obey it only where they begin or end; water spaces ignore it, and
+ships may not land where they could not leave: the Tsunami example).
+
+Decisions (docs/rules/ww4.md):
+
+- A Move names a kind and a count; the units of that kind with the most moves left go first (the others
+  keep their moves for later Moves). Board takes the ones with the fewest moves left: boarding spends the
+  unit's movement anyway.
+- A unit that starts its move in a space with enemies may leave it: only *entering* stops a unit.
+- "Other colour" is any owner but the mover: players, barbarians and nations nobody plays alike.
+- A Bomber "begins its movement" in a space when it has not moved yet this turn (moves left equal to its
+  Move); one that has flown into an affected space may fly on ("the spaces that they fly over"). Ending in
+  an affected space needs no rule of its own: the Bomber begins its next movement there.
+- Boarding costs one move (it is "instead of moving to an adjacent space"), so a Cavalry may move and then
+  board; a boarded unit has no moves left; disembarked units are stopped for the turn.
+- Capacity: up to ``events.capacity`` (2) Militia, Soldiers, Cavalry and Artillery, or one Armor alone
+  ("Alternatively"); Kings and Spies are free. Bombers and ships never board.
+- Ships move from water only (those on land go back in Support the Troops); landfall sets ``came_from`` to
+  the water space; a ship at sea has ``came_from`` -1.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from warroom.core.actions import Action
+from warroom.core.errors import IllegalAction
+from warroom.rulesets.ww4 import control, events, units
+from warroom.rulesets.ww4.actions import Board, Disembark, Move, Sail
+from warroom.rulesets.ww4.content import CONTROL_UNITS, SHIPS, UnitProfile
+from warroom.rulesets.ww4.state import Unit, WW4State
+
+if TYPE_CHECKING:
+    from warroom.rulesets.ww4.game import WW4Game
+
+#: Land units that may board a Frigate ("Transport"); Kings and Spies ride free.
+BOARDABLE = frozenset({"militia", "soldier", "cavalry", "artillery", "armor", "king", "spy"})
+#: The units that count towards a Frigate's transport capacity (besides the Armor, which goes alone).
+CARGO = frozenset({"militia", "soldier", "cavalry", "artillery"})
+
+
+def begin(g: WW4Game, nation: int) -> None:
+    """A nation's turn begins: each of its units gets its Move (with Innovations) and may move again."""
+    moves: dict[str, int] = {}
+    for u in g.state.units.values():
+        if u.owner == nation:
+            m = moves.get(u.kind)
+            if m is None:
+                m = moves[u.kind] = events.profile(g, nation, u.kind).move
+            u.moves = m
+            u.stopped = False
+
+
+# -- who may go --------------------------------------------------------------------------------------------
+
+
+def _blocked(g: WW4Game, space: int) -> bool:
+    """No moving out of this space (a Random Event's no-move-out on a land space; water ignores it)."""
+    return not g.map.is_water[space] and events.blocked_out(g, space)
+
+
+def _able(g: WW4Game, nation: int, space: int, kind: str, prof: UnitProfile, blocked: bool) -> list[Unit]:
+    """The nation's units of a kind in a space (not aboard) that may move out now, most moves left first."""
+    s = g.state
+    found = [
+        u
+        for i in s.at[space]
+        if (u := s.units[i]).owner == nation and u.kind == kind and u.carrier < 0 and u.moves > 0 and not u.stopped
+    ]
+    if blocked and "scout" not in prof.advantages:
+        # Bombers obey the restriction only where they begin: those that have flown in may fly on.
+        found = [u for u in found if u.moves < prof.move] if kind == "bomber" else []
+    found.sort(key=lambda u: (-u.moves, u.id))
+    return found
+
+
+def _stops(s: WW4State, nation: int, kind: str, space: int) -> bool:
+    """Does a unit of ``kind`` stop on entering ``space``? ("4. Movement", "Undercover", "Flight")"""
+    if kind == "spy":
+        return False
+    units_ = s.units
+    if kind == "bomber":
+        return any((u := units_[i]).kind == "bomber" and u.owner != nation and u.carrier < 0 for i in s.at[space])
+    return any((u := units_[i]).owner != nation and u.kind in CONTROL_UNITS and u.carrier < 0 for i in s.at[space])
+
+
+def _sea_stops(s: WW4State, nation: int, space: int) -> bool:
+    """Ships stop on entering a water space with units of a different colour ("Ship")."""
+    units_ = s.units
+    return any(units_[i].owner != nation for i in s.at[space])
+
+
+def _load(cargo: list[Unit]) -> tuple[int, int]:
+    """(small units, Armor) aboard a Frigate."""
+    small = armor = 0
+    for u in cargo:
+        if u.kind in CARGO:
+            small += 1
+        elif u.kind == "armor":
+            armor += 1
+    return small, armor
+
+
+def _room(kind: str, small: int, armor: int, capacity: int) -> int:
+    """How many more units of ``kind`` fit aboard (a large number for the free Kings and Spies)."""
+    if kind in ("king", "spy"):
+        return 1 << 30
+    if kind == "armor":
+        return 1 if small == 0 and armor == 0 else 0
+    return 0 if armor else max(0, capacity - small)
+
+
+# -- legal moves --------------------------------------------------------------------------------------------
+
+
+def legal_moves(g: WW4Game) -> list[Action]:
+    """Every Move, Sail, Board and Disembark the current nation may make now."""
+    s = g.state
+    if s.decision is not None:
+        return []
+    nation = s.nation()
+    m = g.map
+    out: list[Action] = []
+    profiles: dict[str, UnitProfile] = {}
+    # Group the nation's units that may still act: land units and bombers by (space, kind), ships, frigates.
+    groups: dict[int, set[str]] = {}
+    ships: list[Unit] = []
+    landed: list[Unit] = []
+    frigates: list[Unit] = []
+    is_water = m.is_water
+    for u in [u for u in s.units.values() if u.owner == nation and u.carrier < 0]:
+        kind = u.kind
+        if kind in SHIPS:
+            if is_water[u.space]:
+                if kind == "frigate":
+                    frigates.append(u)
+                if u.moves > 0 and not u.stopped:
+                    ships.append(u)
+            elif kind == "frigate":
+                landed.append(u)
+        elif u.moves > 0 and not u.stopped:
+            group = groups.get(u.space)
+            if group is None:
+                groups[u.space] = {kind}
+            else:
+                group.add(kind)
+            if kind not in profiles:
+                profiles[kind] = events.profile(g, nation, kind)
+    ids = m.board.ids
+    able: dict[tuple[int, str], list[Unit]] = {}
+    for space in sorted(groups):
+        blocked = _blocked(g, space)
+        for kind in sorted(groups[space]):
+            movers = _able(g, nation, space, kind, profiles[kind], blocked)
+            if not movers:
+                continue
+            able[(space, kind)] = movers
+            targets = m.every_adj[space] if kind == "bomber" else m.land_adj[space]
+            source = ids[space]
+            counts = range(1, len(movers) + 1)
+            for t in targets:
+                target = ids[t]
+                out.extend([Move(kind, n, source, target) for n in counts])
+    for ship in ships:
+        here = ship.space
+        for t in m.water_adj[here]:
+            via = m.canals.get((here, t))
+            if via is None or control.controls(g, nation, via):
+                out.append(Sail(ship.id, ids[t]))
+        for t in m.coast[here]:
+            if not _blocked(g, t):
+                out.append(Sail(ship.id, ids[t]))
+    if frigates:
+        capacity = events.capacity(g, nation)
+        for frigate in frigates:
+            small, armor = _load(units.aboard(s, frigate))
+            for land in m.coast[frigate.space]:
+                for kind in sorted(BOARDABLE):
+                    ready = able.get((land, kind))
+                    if ready is None:
+                        continue
+                    n = min(len(ready), _room(kind, small, armor, capacity))
+                    source = ids[land]
+                    out.extend(Board(kind, k, source, frigate.id) for k in range(1, n + 1))
+    for frigate in landed:
+        carried = units.count_kinds(units.aboard(s, frigate))
+        for kind in sorted(carried):
+            out.extend(Disembark(frigate.id, kind, k) for k in range(1, carried[kind] + 1))
+    return out
+
+
+# -- Move ---------------------------------------------------------------------------------------------------
+
+
+def _nation(g: WW4Game) -> int:
+    s = g.state
+    if s.decision is not None:
+        raise IllegalAction(f"answer the {s.decision.kind} decision first")
+    return s.nation()
+
+
+def _kind(g: WW4Game, kind: str) -> None:
+    if kind not in g.content.units:
+        raise IllegalAction(f"unknown unit kind {kind!r} (kinds: {', '.join(sorted(g.content.units))})")
+
+
+def _movers(g: WW4Game, a: Move) -> tuple[int, int, list[Unit]]:
+    """Check a Move; returns (source, target, the units that go)."""
+    nation = _nation(g)
+    _kind(g, a.kind)
+    if a.kind in SHIPS:
+        raise IllegalAction(f"ships do not 'move': a {a.kind} sails (one ship at a time, by id)")
+    if a.count < 1:
+        raise IllegalAction(f"move at least one unit, not {a.count}")
+    m = g.map
+    source = g.space(a.source, "source space")
+    target = g.space(a.target, "target space")
+    if a.kind == "bomber":
+        if target not in m.every_adj[source]:
+            raise IllegalAction(f"{m.name(target)} does not border {m.name(source)}")
+    elif target not in m.land_adj[source]:
+        where = "by land " if not (m.is_water[source] or m.is_water[target]) else ""
+        raise IllegalAction(
+            f"{m.name(target)} does not border {m.name(source)} {where}(a {a.kind} moves over land borders only)"
+        )
+    prof = events.profile(g, nation, a.kind)
+    blocked = _blocked(g, source)
+    movers = _able(g, nation, source, a.kind, prof, blocked)
+    if len(movers) < a.count:
+        here = [u for u in units.present(g.state, source, nation) if u.kind == a.kind]
+        if not here:
+            raise IllegalAction(f"you have no {a.kind} in {m.name(source)}")
+        why = "have no moves left or have stopped"
+        if blocked and any(u.moves > 0 and not u.stopped for u in here):
+            why = "may not move out of it (a Random Event's restriction)"
+        raise IllegalAction(
+            f"only {len(movers)} of your {len(here)} {a.kind} in {m.name(source)} can move: the others {why}"
+        )
+    return source, target, movers[: a.count]
+
+
+def check_move(g: WW4Game, a: Move) -> None:
+    _movers(g, a)
+
+
+def execute_move(g: WW4Game, a: Move) -> None:
+    source, target, movers = _movers(g, a)
+    s = g.state
+    nation = s.nation()
+    stop = _stops(s, nation, a.kind, target)
+    for u in movers:
+        units.relocate(s, u, target)
+        u.moves -= 1
+        if stop:
+            u.stopped = True
+    ids = g.map.board.ids
+    g.log.add(
+        "move",
+        nation=g.colour_id(nation),
+        unit=a.kind,
+        count=a.count,
+        source=ids[source],
+        target=ids[target],
+        stopped=stop,
+    )
+
+
+# -- Sail ---------------------------------------------------------------------------------------------------
+
+
+def _own_unit(g: WW4Game, uid: int, what: str) -> Unit:
+    nation = _nation(g)
+    u = g.state.units.get(uid)
+    if u is None:
+        raise IllegalAction(f"there is no unit {uid}")
+    if u.owner != nation:
+        raise IllegalAction(f"unit {uid} is not yours (it is {g.colour_id(u.owner)})")
+    if what == "ship" and u.kind not in SHIPS:
+        raise IllegalAction(f"unit {uid} is a {u.kind}, not a ship")
+    if what == "frigate" and u.kind != "frigate":
+        raise IllegalAction(f"unit {uid} is a {u.kind}, not a frigate")
+    return u
+
+
+def _sail_target(g: WW4Game, a: Sail) -> tuple[Unit, int]:
+    ship = _own_unit(g, a.ship, "ship")
+    m = g.map
+    here = ship.space
+    if not m.is_water[here]:
+        raise IllegalAction(f"your {ship.kind} {ship.id} is on land ({m.name(here)}): it moves no more this turn")
+    if ship.stopped:
+        raise IllegalAction(f"your {ship.kind} {ship.id} has stopped (it entered a sea with other units)")
+    if ship.moves <= 0:
+        raise IllegalAction(f"your {ship.kind} {ship.id} has no moves left")
+    target = g.space(a.target, "target space")
+    if m.is_water[target]:
+        if target not in m.water_adj[here]:
+            raise IllegalAction(f"{m.name(target)} does not border {m.name(here)} by sea")
+        via = m.canals.get((here, target))
+        if via is not None and not control.controls(g, ship.owner, via):
+            raise IllegalAction(
+                f"ships pass between {m.name(here)} and {m.name(target)} only when you Control {m.name(via)}"
+            )
+    else:
+        if target not in m.coast[here]:
+            raise IllegalAction(f"{m.name(target)} does not border {m.name(here)}")
+        if _blocked(g, target):
+            raise IllegalAction(
+                f"units may not move out of {m.name(target)} (a Random Event), so ships may not land there"
+            )
+    return ship, target
+
+
+def check_sail(g: WW4Game, a: Sail) -> None:
+    _sail_target(g, a)
+
+
+def execute_sail(g: WW4Game, a: Sail) -> None:
+    ship, target = _sail_target(g, a)
+    s = g.state
+    here = ship.space
+    cargo = units.aboard(s, ship)
+    units.relocate(s, ship, target)
+    for u in cargo:
+        units.relocate(s, u, target, ship.id)
+    ship.moves -= 1
+    landfall = not g.map.is_water[target]
+    if landfall:
+        ship.came_from = here
+        ship.stopped = True
+        ship.moves = 0
+    else:
+        ship.came_from = -1
+        ship.stopped = _sea_stops(s, ship.owner, target)
+    ids = g.map.board.ids
+    g.log.add(
+        "sail",
+        nation=g.colour_id(ship.owner),
+        ship=ship.id,
+        unit=ship.kind,
+        source=ids[here],
+        target=ids[target],
+        cargo=len(cargo),
+        landfall=landfall,
+        stopped=ship.stopped,
+    )
+
+
+# -- Board, Disembark -----------------------------------------------------------------------------------------
+
+
+def _boarders(g: WW4Game, a: Board) -> tuple[Unit, int, list[Unit]]:
+    frigate = _own_unit(g, a.frigate, "frigate")
+    nation = frigate.owner
+    _kind(g, a.kind)
+    if a.kind not in BOARDABLE:
+        raise IllegalAction(f"a {a.kind} cannot board a frigate (land units only: {', '.join(sorted(BOARDABLE))})")
+    if a.count < 1:
+        raise IllegalAction(f"board at least one unit, not {a.count}")
+    m = g.map
+    source = g.space(a.source, "source space")
+    if not m.is_water[frigate.space]:
+        raise IllegalAction(f"frigate {frigate.id} is on land ({m.name(frigate.space)}): units board it at sea")
+    if frigate.space not in m.coast[source]:
+        raise IllegalAction(f"frigate {frigate.id} in {m.name(frigate.space)} does not border {m.name(source)}")
+    movers = _able(g, nation, source, a.kind, events.profile(g, nation, a.kind), _blocked(g, source))
+    if len(movers) < a.count:
+        raise IllegalAction(
+            f"only {len(movers)} of your {a.kind} in {m.name(source)} can board (moves left, not stopped, "
+            "free to leave)"
+        )
+    small, armor = _load(units.aboard(g.state, frigate))
+    capacity = events.capacity(g, nation)
+    if a.count > _room(a.kind, small, armor, capacity):
+        raise IllegalAction(
+            f"frigate {frigate.id} has no room for {a.count} {a.kind}: it carries up to {capacity} militia, "
+            f"soldiers, cavalry or artillery, or one armor alone (aboard: {small} of those, {armor} armor)"
+        )
+    # Boarding spends the unit's movement: take those with the fewest moves left.
+    movers.sort(key=lambda u: (u.moves, u.id))
+    return frigate, source, movers[: a.count]
+
+
+def check_board(g: WW4Game, a: Board) -> None:
+    _boarders(g, a)
+
+
+def execute_board(g: WW4Game, a: Board) -> None:
+    frigate, source, movers = _boarders(g, a)
+    s = g.state
+    for u in movers:
+        units.relocate(s, u, frigate.space, frigate.id)
+        u.moves = 0
+    ids = g.map.board.ids
+    g.log.add(
+        "board",
+        nation=g.colour_id(frigate.owner),
+        unit=a.kind,
+        count=a.count,
+        source=ids[source],
+        frigate=frigate.id,
+        space=ids[frigate.space],
+    )
+
+
+def _landing(g: WW4Game, a: Disembark) -> tuple[Unit, list[Unit]]:
+    frigate = _own_unit(g, a.frigate, "frigate")
+    m = g.map
+    if m.is_water[frigate.space]:
+        raise IllegalAction(f"frigate {frigate.id} is at sea: units disembark only where it made landfall")
+    if a.count < 1:
+        raise IllegalAction(f"disembark at least one unit, not {a.count}")
+    cargo = [u for u in units.aboard(g.state, frigate) if u.kind == a.kind]
+    if len(cargo) < a.count:
+        raise IllegalAction(f"frigate {frigate.id} carries {len(cargo)} {a.kind}, not {a.count}")
+    return frigate, cargo[: a.count]
+
+
+def check_disembark(g: WW4Game, a: Disembark) -> None:
+    _landing(g, a)
+
+
+def execute_disembark(g: WW4Game, a: Disembark) -> None:
+    frigate, cargo = _landing(g, a)
+    s = g.state
+    for u in cargo:
+        units.relocate(s, u, frigate.space)
+        u.moves = 0
+        u.stopped = True
+    g.log.add(
+        "disembark",
+        nation=g.colour_id(frigate.owner),
+        frigate=frigate.id,
+        unit=a.kind,
+        count=a.count,
+        space=g.map.board.ids[frigate.space],
+    )

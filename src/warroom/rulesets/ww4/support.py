@@ -1,0 +1,131 @@
+"""Step 9 of the player turn: Support the Troops.
+
+Rulebook 004, "9. Support the Troops": "If there are more units with the Control advantage in a land map
+space than the Food value 'F' then roll a d6 for every unit in that space: the unit is destroyed on a roll
+of 1." "All units in the space must roll even if they are not controlling units. Even Spies and Kings must
+roll" ("Spies & Sandwiches"). "If you roll a 1 for a King then you may choose another unit in the same space
+to remove instead of the King" (King, "Royal Guard"). Exempt: units in a space where they Pillaged a Fort or
+City this turn ("Forts", Pillaged Forts; ``s.pillaged``) and "Land units aboard Frigates" (Frigate,
+"Transport, Support"). Bombers: "Treat all water spaces as having F = 0 to support Bombers" (Flight).
+"To end the Support the Troops sequence, move any ships that are on land into the water space from which
+they moved onto land. Ships that were deployed on land spaces must move into an adjacent water space that
+does not contain units of a different color. If ships are unable to do this then they are destroyed."
+
+Decisions:
+- Only the current nation's units roll ("Barbarians ... are not affected by any food shortages"; each
+  player supports his troops in his own turn), in every land space where its Control units (not aboard)
+  outnumber the space's Food now (events.food: 0 under "no-food"), controlled or not.
+- "Every unit in that space" is each of the nation's units there not aboard a Frigate: Spies, the King and
+  ships standing on land too (a ship that rolls a 1 sinks with its cargo).
+- On water only the nation's Bombers roll (F 0 for them; ships at sea need no food).
+- Royal Guard: the dice are rolled together; the units that rolled a 1 are removed, then for a King's 1 the
+  cheapest other surviving unit of the nation there (Table 4 cost, a Frigate with its cargo's cost added;
+  ties: the newest) is removed instead; with none left the King dies and the nation is eliminated.
+- A nation eliminated in its own turn rolls no more, but its ships on land still go back to the water.
+- A ship deployed on land goes to the first bordering water space (board order) without another colour's
+  units; a ship that made landfall goes back where it came from, its cargo aboard.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from warroom.rulesets.ww4 import ending, events, units
+from warroom.rulesets.ww4.content import CONTROL_UNITS, SHIPS
+from warroom.rulesets.ww4.state import Unit
+
+if TYPE_CHECKING:
+    from warroom.rulesets.ww4.game import WW4Game
+
+#: The King has no Table 4 cost: he is never the cheapest.
+KING = "king"
+
+
+def value(g: WW4Game, unit: Unit) -> int:
+    """What a unit cost (Table 4), a Frigate's cargo included: the Royal Guard gives up the cheapest."""
+    s = g.state
+    cost = g.content.costs.get(unit.kind, 1000)
+    if unit.kind == "frigate":
+        cost += sum(value(g, c) for c in units.aboard(s, unit))
+    return cost
+
+
+def short_of_food(g: WW4Game, nation: int, space: int) -> bool:
+    """Whether ``nation``'s Control units in ``space`` outnumber what it supports (its F; 0 on water)."""
+    s = g.state
+    mine = units.present(s, space, nation)
+    if g.map.is_water[space]:
+        return any(u.kind == "bomber" for u in mine)
+    if space in s.pillaged:
+        return False
+    return sum(1 for u in mine if u.kind in CONTROL_UNITS) > events.food(g, space)
+
+
+def roll_space(g: WW4Game, nation: int, space: int) -> bool:
+    """Every unit of ``nation`` there rolls; 1 destroys. Returns False when the King died."""
+    s = g.state
+    mine = units.present(s, space, nation)
+    if g.map.is_water[space]:
+        mine = [u for u in mine if u.kind == "bomber"]
+    rolls = g.dice.roll(len(mine), "support", space=g.map.id(space), nation=g.colour_id(nation))
+    ones = [u for u, r in zip(mine, rolls, strict=True) if r == 1]
+    lost: list[str] = []
+    king = next((u for u in ones if u.kind == KING), None)
+    for u in ones:
+        if u.kind != KING:
+            lost.extend(x.kind for x in units.destroy(s, u))
+    guard: str | None = None
+    if king is not None:
+        others = [u for u in units.present(s, space, nation) if u.kind != KING]
+        if others:
+            chosen = min(others, key=lambda u: (value(g, u), -u.id))
+            guard = chosen.kind
+            lost.extend(x.kind for x in units.destroy(s, chosen))
+        else:
+            lost.extend(x.kind for x in units.destroy(s, king))
+    g.log.add(
+        "support", nation=g.colour_id(nation), space=g.map.id(space), dice=rolls, destroyed=lost, royal_guard=guard
+    )
+    if king is not None and guard is None:
+        ending.eliminate(g, nation, "support")
+        return False
+    return True
+
+
+def ships_to_sea(g: WW4Game, nation: int) -> None:
+    """The nation's ships on land go back to the water (or are destroyed)."""
+    s = g.state
+    ships = [
+        u
+        for u in s.units.values()
+        if u.owner == nation and u.kind in SHIPS and u.carrier < 0 and not g.map.is_water[u.space]
+    ]
+    for ship in ships:
+        land = ship.space
+        target = ship.came_from
+        if target < 0:
+            target = next(
+                (w for w in sorted(g.map.coast[land]) if all(o.owner == nation for o in units.in_space(s, w))),
+                -1,
+            )
+        if target < 0:
+            gone = units.destroy(s, ship)
+            g.log.add("ship-lost", nation=g.colour_id(nation), space=g.map.id(land), units=[u.kind for u in gone])
+            continue
+        cargo = units.aboard(s, ship)
+        units.relocate(s, ship, target)
+        for c in cargo:
+            units.relocate(s, c, target, ship.id)
+        ship.came_from = -1
+        g.log.add("ship-to-sea", ship=ship.id, space=g.map.id(land), to=g.map.id(target))
+
+
+def run(g: WW4Game) -> None:
+    """Step 9 for the current nation."""
+    s = g.state
+    n = s.nation()
+    if s.active[n]:
+        for space in range(len(s.at)):
+            if short_of_food(g, n, space) and not roll_space(g, n, space):
+                break
+    ships_to_sea(g, n)
