@@ -123,6 +123,17 @@ class Game(ABC):
         """
         raise NotImplementedError(f"ruleset {self.ruleset_id!r} cannot determinize a game (no search players)")
 
+    def fork(self, rng: random.Random) -> Any:
+        """A shallow copy for :meth:`determinize`: the same class and the same immutable content, a fresh
+        event log, dice seeded from ``rng`` (so its future is not the true one) and a copy of the history.
+        The caller gives it its own copy of the state before changing anything."""
+        copy = self.__class__.__new__(self.__class__)
+        copy.__dict__.update(self.__dict__)
+        copy.log = EventLog()
+        copy.dice = Dice(rng.getrandbits(64), copy.log)
+        copy.history = list(self.history)
+        return copy
+
     # -- applying actions --------------------------------------------------------------------------
 
     def apply(self, action: Action | Mapping[str, Any]) -> list[Event]:

@@ -18,10 +18,8 @@ from typing import Any
 
 from warroom.core.actions import Action
 from warroom.core.board import Board
-from warroom.core.dice import Dice
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
-from warroom.core.log import EventLog
 from warroom.rulesets.imperialism import (
     combat,
     describe,
@@ -362,11 +360,7 @@ class ImperialismGame(Game):
 
         Decision: a marker an explorer turned up and that went back face down is redrawn too (the
         search player does not remember it)."""
-        copy = self.__class__.__new__(self.__class__)
-        copy.__dict__.update(self.__dict__)
-        copy.log = EventLog()
-        copy.dice = Dice(rng.getrandbits(64), copy.log)
-        copy.history = list(self.history)
+        copy: ImperialismGame = self.fork(rng)
         copy.state = self.state.copy()
         views.redraw_hidden(
             copy.state, rng, own=[e for e in range(copy.state.empires) if copy.state.seat_of[e] == player]

@@ -14,10 +14,8 @@ from typing import Any
 
 from warroom.core.actions import Action
 from warroom.core.board import Board
-from warroom.core.dice import Dice
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
-from warroom.core.log import EventLog
 from warroom.rulesets.war import attack, ending, movement, objectives, reinforce
 from warroom.rulesets.war.actions import (
     CODEC,
@@ -208,11 +206,7 @@ class WarGame(Game):
         """A copy in which what ``player`` cannot see is redrawn: the other seats' objectives from the
         cards it cannot rule out (all of the pool but its own), their hands and the deck order from the
         cards it has not seen (other hands + deck; the discard pile is public). Sizes are kept."""
-        copy = self.__class__.__new__(self.__class__)
-        copy.__dict__.update(self.__dict__)
-        copy.log = EventLog()
-        copy.dice = Dice(rng.getrandbits(64), copy.log)
-        copy.history = list(self.history)
+        copy: WarGame = self.fork(rng)
         copy.move_table = None
         copy.own_places = None
         s = copy.state = copy_state(self.state)

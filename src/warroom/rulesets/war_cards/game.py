@@ -18,10 +18,8 @@ from typing import Any
 
 from warroom.core.actions import Action
 from warroom.core.board import Board
-from warroom.core.dice import Dice
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
-from warroom.core.log import EventLog
 from warroom.rulesets.war import ending, objectives
 from warroom.rulesets.war_cards import battle
 from warroom.rulesets.war_cards.actions import (
@@ -494,11 +492,7 @@ class WarCardsGame(Game):
         ``player`` played it) and the order of both piles from the cards it has not seen. Each hidden card
         is replaced by one of the same role (dice, attack, defence, turn), so every hand keeps what the
         public record shows of it (cards drawn from each pile, cards played); the discards are public."""
-        copy = self.__class__.__new__(self.__class__)
-        copy.__dict__.update(self.__dict__)  # the table, content and the cache of Attack actions are shared
-        copy.log = EventLog()
-        copy.dice = Dice(rng.getrandbits(64), copy.log)
-        copy.history = list(self.history)
+        copy: WarCardsGame = self.fork(rng)  # the table, content and the cache of Attack actions are shared
         s = copy.state = copy_state(self.state)
         content, n = self.content, self.players
         others = [p for p in range(n) if p != player]

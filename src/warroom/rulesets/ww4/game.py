@@ -16,10 +16,8 @@ from typing import Any
 
 from warroom.core.actions import Action
 from warroom.core.board import Board
-from warroom.core.dice import Dice
 from warroom.core.errors import IllegalAction
 from warroom.core.game import Game, Result
-from warroom.core.log import EventLog
 from warroom.rulesets.ww4 import (
     assassination,
     combat,
@@ -299,11 +297,7 @@ class WW4Game(Game):
 
     def determinize(self, player: int, rng: random.Random) -> WW4Game:
         """A copy in which the deck order (and the other players' Innovation cards) are redrawn."""
-        copy = self.__class__.__new__(self.__class__)
-        copy.__dict__.update(self.__dict__)
-        copy.log = EventLog()
-        copy.dice = Dice(rng.getrandbits(64), copy.log)
-        copy.history = list(self.history)
+        copy: WW4Game = self.fork(rng)
         copy.state = self.state.copy()
         views.redraw_hidden(copy, player, rng)
         return copy
