@@ -16,13 +16,20 @@ from warroom.core.registry import new_game  # noqa: E402
 from warroom.rl import GenericEncoder, WarCardsEncoder, WarEncoder, encoder_for, env, observer_for  # noqa: E402
 from warroom.rulesets.war import actions as wa  # noqa: E402
 
-RULESETS = [("war", 3), ("war-cards", 3), ("war-imperio-romano", 3)]
+RULESETS = [
+    ("war", 3, {"round_limit": 3}),
+    ("war-cards", 3, {"round_limit": 3}),
+    ("war-imperio-romano", 3, {"round_limit": 3}),
+    ("imperialism-standard", 3, {"turns": 2}),
+    ("imperialism-advanced", 2, {"turns": 2}),
+    ("ww4", 3, {"round_limit": 3}),
+]
 
 
 @pytest.mark.filterwarnings("ignore:Observation:UserWarning")
-@pytest.mark.parametrize(("ruleset_id", "players"), RULESETS)
-def test_pettingzoo_api_test(ruleset_id: str, players: int) -> None:
-    e = env(ruleset_id, players, {"round_limit": 3}, seed=1)
+@pytest.mark.parametrize(("ruleset_id", "players", "options"), RULESETS)
+def test_pettingzoo_api_test(ruleset_id: str, players: int, options: dict[str, int]) -> None:
+    e = env(ruleset_id, players, options, seed=1)
     api_test(e, num_cycles=300, verbose_progress=False)
 
 
