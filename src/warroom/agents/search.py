@@ -28,6 +28,7 @@ from typing import ClassVar
 from warroom.agents.base import Agent, AgentError, make_agent, register_agent
 from warroom.agents.evaluate import evaluate_war, evaluate_war_cards, war_candidates, war_cards_candidates
 from warroom.agents.evaluate_imperialism import evaluate_imperialism, imperialism_candidates
+from warroom.agents.evaluate_ww4 import evaluate_ww4, ww4_candidates
 from warroom.core.actions import Action
 from warroom.core.game import Game
 
@@ -57,6 +58,7 @@ FAMILIES: dict[str, Family] = {
     "imperialism-basic": Family(evaluate_imperialism, imperialism_candidates),
     "imperialism-standard": Family(evaluate_imperialism, imperialism_candidates),
     "imperialism-advanced": Family(evaluate_imperialism, imperialism_candidates),
+    "ww4": Family(evaluate_ww4, ww4_candidates),
 }
 
 

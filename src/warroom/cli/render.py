@@ -507,3 +507,17 @@ def render_imperialism(game: Game, view: Mapping[str, Any], lang: str) -> Render
 
 register_renderer("imperialism-basic", render_imperialism)
 register_renderer("imperialism-standard", render_imperialism)
+
+
+# -- World War IV ------------------------------------------------------------------------------------------
+# The renderer lives with its ruleset (warroom/rulesets/ww4/render.py), imported when first used.
+
+
+def render_ww4(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType:
+    """World War IV: nations, lands by continent, ships, the combat in progress, the effects in force."""
+    from warroom.rulesets.ww4.render import render_ww4 as render
+
+    return render(game, view, lang)
+
+
+register_renderer("ww4", render_ww4)

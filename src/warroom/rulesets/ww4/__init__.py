@@ -58,3 +58,5 @@ RULESET = register(
         board=lambda: load_content().board,
     )
 )
+
+from warroom.rulesets.ww4 import greedy as _greedy  # noqa: E402,F401  (registers the greedy agent)

@@ -1,0 +1,233 @@
+"""End to end in a headless Chromium, for the rulesets drawn by their own hints (hints.js): World War IV and
+War! Age of Imperialism. Each game is created in the lobby (one person, two computer players), the person makes
+a few decisions by clicking the chooser, and the page must draw one shape per board space, coloured, with
+tooltips, and raise no error. Screenshots at 1280x800 and 390x844 go to test-artifacts/web/."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import ARTIFACTS
+
+pytestmark = pytest.mark.web
+
+WAIT = 30_000
+
+
+def _get(server: str, path: str) -> Any:
+    with urllib.request.urlopen(f"{server}{path}", timeout=10) as r:
+        return json.loads(r.read())
+
+
+def _agent(server: str, ruleset: str, wanted: tuple[str, ...]) -> str:
+    """The first of ``wanted`` that /api/rulesets lists for the ruleset (a level or an agent spec)."""
+    info = next(r for r in _get(server, "/api/rulesets") if r["id"] == ruleset)
+    offered = [*info.get("levels", []), *info.get("agents", [])]
+    found = next((a for a in wanted if a in offered), None)
+    if found is None:
+        pytest.fail(f"{ruleset}: none of {wanted} among {offered}")
+    return found
+
+
+def _choose_level(page: Any, seat: int, spec: str) -> None:
+    """Pick a computer player by spec in the lobby. The level list shows only the levels; an agent spec (such
+    as `random` for ww4, which has no levels) is added to the list when it is not there."""
+    sel = f".seat-level[data-seat='{seat}']"
+    page.eval_on_selector(
+        sel,
+        """(s, v) => { if (![...s.options].some(o => o.value === v)) {
+             const o = document.createElement('option'); o.value = v; o.textContent = v; s.append(o); } }""",
+        spec,
+    )
+    page.select_option(sel, spec)
+
+
+def _count(page: Any) -> int:
+    return int(page.get_attribute("#app", "data-action-count") or -1)
+
+
+def _fail_shot(page: Any, name: str, why: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}-failure.png"))
+    raise AssertionError(f"{why}: {page.inner_text('#decision')[:600]}")
+
+
+def _wait_mine(page: Any, name: str) -> None:
+    try:
+        page.wait_for_function(
+            "() => document.querySelector('#app').dataset.myTurn === 'true' && !!document.querySelector('#chooser')",
+            timeout=WAIT,
+        )
+    except Exception:
+        _fail_shot(page, name, "the person's decision never came")
+
+
+def _decide(page: Any, name: str, prefer_end: bool) -> str:
+    """Click one chooser button: a move or other group item first, the quick ones (end step...) later."""
+    before = _count(page)
+    groups = page.locator("#chooser .groups button.choice:visible")
+    quick = page.locator("#chooser button.quick-choice:visible")
+    closed = page.locator("#chooser details.group:not([open]) summary")
+    if prefer_end and quick.count():
+        button = quick.first
+    elif groups.count():
+        button = groups.first
+    elif closed.count():
+        closed.first.click()
+        button = page.locator("#chooser .groups button.choice:visible").first
+    else:
+        button = quick.first
+    kind = button.get_attribute("data-type") or ""
+    button.click()
+    try:
+        page.wait_for_function(
+            "n => Number(document.querySelector('#app').dataset.actionCount) !== n", arg=before, timeout=WAIT
+        )
+    except Exception:
+        _fail_shot(page, name, f"no new action after clicking {kind}")
+    return kind
+
+
+def _map_checks(page: Any, board: dict[str, Any], owned: bool = True) -> None:
+    ids = sorted(s["id"] for s in board["spaces"])
+    drawn = sorted(page.eval_on_selector_all("svg.map path.space", "els => els.map(e => e.dataset.id)"))
+    assert drawn == ids, "one shape per board space"
+    if not owned:  # (before the draft nobody owns anything)
+        return
+    coloured = page.eval_on_selector_all("svg.map path.space", "els => els.filter(e => e.style.fill).length")
+    assert coloured > 0, "no space is coloured by its owner"
+    titles = page.eval_on_selector_all(
+        "svg.map path.space > title", "els => els.filter(e => e.textContent.includes('\\n')).length"
+    )
+    assert titles > 0, "no tooltip with the space's details"
+
+
+def _play(
+    server: str, browser: Any, artifacts: Path, ruleset: str, agent: str, name: str, options: dict[str, str]
+) -> None:
+    board = _get(server, f"/api/rulesets/{ruleset}/board")
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{server}/")
+    page.wait_for_selector("#create")
+    page.select_option("#ruleset", ruleset)
+    page.select_option("#players", "3")
+    page.select_option(".seat-kind[data-seat='0']", "human")
+    for seat in (1, 2):
+        page.select_option(f".seat-kind[data-seat='{seat}']", "ai")
+        _choose_level(page, seat, agent)
+    for option, value in options.items():
+        page.click("#lobby-form details summary")
+        page.select_option(f"[id$='{option}']", value)
+    page.click("#create")
+    page.wait_for_selector("#seat-link-0", timeout=WAIT)
+    page.click("a[data-link='seat-link-0']")
+    page.wait_for_selector("svg.map path.space")
+    _map_checks(page, board, owned=False)
+
+    kinds: list[str] = []
+    for i in range(12):
+        _wait_mine(page, name)
+        step = page.inner_text("#status")
+        if i == 3:
+            page.screenshot(path=str(artifacts / f"{name}-1280x800.png"))
+        kinds.append(_decide(page, name, prefer_end=i >= 8))
+        if i >= 9 and "movement" in step.lower() and "movement" not in page.inner_text("#status").lower():
+            break
+    assert len(kinds) >= 10, kinds
+    _wait_mine(page, name)
+    _map_checks(page, board)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(artifacts / f"{name}-390x844.png"), full_page=True)
+    assert not errors, errors
+    context.close()
+
+
+def test_ww4_in_the_browser(server: str, browser: Any, artifacts: Path) -> None:
+    agent = _agent(server, "ww4", ("greedy", "random"))
+    _play(server, browser, artifacts, "ww4", agent, "ww4", {})
+
+
+def test_imperialism_in_the_browser(server: str, browser: Any, artifacts: Path) -> None:
+    agent = _agent(server, "imperialism-standard", ("greedy", "easy"))
+    _play(server, browser, artifacts, "imperialism-standard", agent, "imperialism", {})
+
+
+def _ww4_view_in_combat() -> tuple[dict[str, Any], dict[str, Any]]:
+    """A ww4 view (seat 0) with a combat in progress and a decision pending, from a game of random players."""
+    from warroom.agents.base import make_agent
+    from warroom.core.registry import new_game
+
+    for seed in range(1, 6):
+        game = new_game("ww4", 3, {}, seed)
+        agents = [make_agent("random", "ww4", seed * 10 + i) for i in range(3)]
+        for _ in range(3000):
+            if game.is_over():
+                break
+            view = game.view(0)
+            if view["combat"] and view["decision"]:
+                return view, game.view(None)
+            player = game.current_player()
+            assert player is not None
+            game.apply(agents[player].choose(game, player))
+    pytest.skip("no ww4 game reached a decision in combat")
+
+
+def test_hints_describe_combat_decision_and_techs(server: str, browser: Any) -> None:
+    """The status line reads the ww4 combat and decision (spaces and nations by name, not by index); a tooltip
+    names forts, cities and units; imperialism's players list shows PP and techs, tooltips buildings and
+    undeveloped resources."""
+    from warroom.core.registry import new_game
+
+    ww4_view, _ = _ww4_view_in_combat()
+    ww4_board = _get(server, "/api/rulesets/ww4/board")
+    imp = new_game("imperialism-advanced", 3, {"scenario": "1886"}, 1).view(0)
+    imp["empires"][0]["techs"] = ["rifles-1", "industry-1"]
+    region = next(s for s in imp["spaces"] if s.get("owner") == imp["empires"][0]["colour"])
+    region.update({"resource": "oil", "undeveloped": True, "fort": True})
+    imp_board = _get(server, "/api/rulesets/imperialism-advanced/board")
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{server}/")
+    page.wait_for_selector("#create")
+    out = page.evaluate(
+        """async ([ww4, ww4Board, imp, impBoard]) => {
+             const { hintsFor } = await import('/hints.js');
+             const w = hintsFor('ww4'), i = hintsFor('imperialism-advanced');
+             const ws = w.spaces(ww4, ww4Board), is = i.spaces(imp, impBoard);
+             return { status: w.status(ww4), spaces: ws, seat0: w.seatStats(ww4, 0), goal: w.objective(ww4),
+                      hand: w.hand(ww4, ww4Board), impSpaces: is, impStats: i.seatStats(imp, 0),
+                      impStatus: i.status(imp), impColour: i.seatColour(imp, 0) };
+           }""",
+        [ww4_view, ww4_board, imp, imp_board],
+    )
+    status = " | ".join(out["status"])
+    combat = ww4_view["spaces"][ww4_view["combat"]["space"]]["id"]
+    name = next(s["name"] for s in ww4_board["spaces"] if s["id"] == combat)
+    name = name if isinstance(name, str) else name["en"]
+    assert "⚔" in status and name in status, status
+    assert "✋" in status and ww4_view["decision"]["kind"].split("-")[0].lower() in status.lower(), status
+    assert "money" in out["seat0"][0] and "cards" in out["seat0"][0], out["seat0"]
+    assert "Cities" in out["goal"]
+    cities = [s for s in ww4_view["spaces"] if "city" in s]
+    assert cities and all("★" in (out["spaces"][s["id"]]["count"] or "") for s in cities)
+    assert all("City" in out["spaces"][s["id"]]["title"] for s in cities)
+    forts = [s for s in ww4_view["spaces"] if s.get("fort")]
+    assert all("▲" in (out["spaces"][s["id"]]["count"] or "") for s in forts)
+    grey = [s for s in ww4_view["spaces"] if set(s.get("units", {})) == {"grey"} and not s.get("fort")]
+    assert grey and all(out["spaces"][s["id"]]["colour"] == "#8d8d8d" for s in grey)
+    tip = out["impSpaces"][region["id"]]["title"]
+    assert "oil" in tip and "undeveloped" in tip and "fort" in tip, tip
+    assert any("Rifles 1" in line and "PP" in line for line in out["impStats"]), out["impStats"]
+    assert out["impColour"] == "#d2352b"  # Britain paints red
+    assert not errors, errors
+    page.close()
