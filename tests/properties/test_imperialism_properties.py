@@ -16,14 +16,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from property_checks import assert_refused
 
 from warroom.agents import make_agent
 from warroom.agents.base import Agent
 from warroom.core.actions import Action
-from warroom.core.errors import IllegalAction
 from warroom.core.log import EventLog
 from warroom.core.registry import new_game
 from warroom.rulesets.imperialism import pieces, views
@@ -440,22 +439,7 @@ def wrong_actions(game: ImperialismGame) -> list[Action]:
 
 def check_refusals(game: ImperialismGame, legal: list[Action], rng: random.Random, every: bool) -> None:
     """Each wrong action and malformed JSON is refused with a reason, changing nothing."""
-    listed = set(legal)
-    candidates: list[Any] = [*wrong_actions(game), *GARBAGE]
-    tried = candidates if every else rng.sample(candidates, 5)
-    snap, log_len, history = game.snapshot(), len(game.log), list(game.history)
-    for action in tried:
-        if isinstance(action, Action):
-            assert action not in listed, f"{action} was built to be illegal but is listed"
-            assert not game.is_legal(action), f"{action} was built to be illegal but is accepted"
-        with pytest.raises(IllegalAction) as info:
-            game.apply(action)
-        assert str(info.value), f"{action!r} refused without a reason"
-        assert len(game.log) == log_len and game.history == history, f"refusing {action!r} logged"
-        if every:
-            assert game.snapshot() == snap, f"refusing {action!r} changed the state"
-    assert game.snapshot() == snap
-    assert list(game.legal_actions()) == legal
+    assert_refused(game, legal, [*wrong_actions(game), *GARBAGE], rng, every, 5)
 
 
 # -- the driver -------------------------------------------------------------------------------------

@@ -23,12 +23,12 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from property_checks import assert_refused
 
 from warroom.agents import make_agent
 from warroom.agents.base import Agent, AgentError
 from warroom.core.actions import Action
 from warroom.core.dice import Dice, ScriptedDice
-from warroom.core.errors import IllegalAction
 from warroom.core.log import Event, EventLog
 from warroom.core.registry import new_game
 from warroom.core.saves import load_game, save_data
@@ -610,22 +610,7 @@ def own_kind(game: WW4Game, kind: str) -> list[Any]:
 
 def check_refusals(game: WW4Game, legal: list[Action], rng: random.Random, every: bool) -> None:
     """Each wrong action and malformed JSON is refused with a reason, changing nothing."""
-    listed = set(legal)
-    candidates: list[Any] = [*wrong_actions(game), *GARBAGE]
-    tried = candidates if every else rng.sample(candidates, 6)
-    snap, log_len, history = game.snapshot(), len(game.log), list(game.history)
-    for action in tried:
-        if isinstance(action, Action):
-            assert action not in listed, f"{action} was built to be illegal but is listed"
-            assert not game.is_legal(action), f"{action} was built to be illegal but is accepted"
-        with pytest.raises(IllegalAction) as info:
-            game.apply(action)
-        assert str(info.value), f"{action!r} refused without a reason"
-        assert len(game.log) == log_len and game.history == history, f"refusing {action!r} logged"
-        if every:
-            assert game.snapshot() == snap, f"refusing {action!r} changed the state"
-    assert game.snapshot() == snap
-    assert list(game.legal_actions()) == legal
+    assert_refused(game, legal, [*wrong_actions(game), *GARBAGE], rng, every, 6)
 
 
 # -- the driver -------------------------------------------------------------------------------------

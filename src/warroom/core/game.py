@@ -96,6 +96,13 @@ class Game(ABC):
         """A display name for a seat (a colour, a nation)."""
         return f"player {player + 1}"
 
+    def space(self, space_id: str, what: str = "space") -> int:
+        """The board index of a space id named in an action; IllegalAction naming ``what`` otherwise."""
+        i = self.board.index.get(space_id) if self.board is not None else None
+        if i is None:
+            raise IllegalAction(f"unknown {what} {space_id!r}")
+        return i
+
     def describe(self, action: Action) -> str:
         """A human-readable sentence for an action, in this game's terms."""
         return action.describe()

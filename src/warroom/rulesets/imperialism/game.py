@@ -259,13 +259,6 @@ class ImperialismGame(Game):
         known = ", ".join(self.colour_id(e) for e in range(s.empires))
         raise IllegalAction(f"no empire plays the colour {colour_id!r} (in play: {known})")
 
-    def space(self, space_id: str, what: str = "space") -> int:
-        """The index of a space id; IllegalAction naming it otherwise."""
-        i = self.board.index.get(space_id)
-        if i is None:
-            raise IllegalAction(f"unknown {what} {space_id!r}")
-        return i
-
     def space_name(self, i: int) -> str:
         return self.geo.name(i)
 

@@ -211,12 +211,6 @@ class WW4Game(Game):
             return COLOURS.index(colour)
         raise IllegalAction(f"unknown colour {colour!r} (colours: {', '.join(COLOURS)}, grey)")
 
-    def space(self, space_id: str, what: str = "space") -> int:
-        i = self.board.index.get(space_id)
-        if i is None:
-            raise IllegalAction(f"unknown {what} {space_id!r}")
-        return i
-
     def space_name(self, i: int) -> str:
         return self.map.name(i)
 
