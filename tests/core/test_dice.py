@@ -131,3 +131,17 @@ def test_scripted_dice_shuffle_and_draw_from_the_seed() -> None:
     scripted.shuffle(c, "s")
     plain.shuffle(d, "s")
     assert c == d
+
+
+def test_a_deep_copy_rolls_its_own_generator() -> None:
+    """copy.deepcopy gives dice of their own in the same state (the game's replay depends on it), scripted
+    dice included."""
+    import copy
+
+    log = EventLog()
+    dice = Dice(5, log)
+    clone = copy.deepcopy(dice)
+    assert clone.roll(4, "test") == dice.roll(4, "test")
+    scripted = ScriptedDice([3, 4], 1, log)
+    twin = copy.deepcopy(scripted)
+    assert twin.roll(2, "test") == [3, 4] and scripted.roll(2, "test") == [3, 4]

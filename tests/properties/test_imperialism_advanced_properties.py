@@ -515,12 +515,12 @@ def test_random_advanced_games_keep_every_invariant(spec: dict[str, Any], policy
 
 
 def test_the_advanced_actions_are_played_and_checked() -> None:
-    """All-on games of four turns with eager and greedy seats, checked after every action: between them
+    """Seven all-on games of four turns with eager and greedy seats, checked after every action: between them
     they research (and discover), westernize, incite, develop and destroy, so the invariants above
     meet every Advanced action."""
     played: Counter[str] = Counter()
     techs = 0
-    for k in range(4):
+    for k in range(7):
         spec = spec_for(switches(ADVANCED), players=4, seed=ip.SEED_MIN + 31 * k, turns=4, save_pp=True)
         game = ip.new(spec)
         policy = AdvancedPolicy.make(RULESET, ["eager", "greedy", "eager", "greedy", "eager", "eager"], k)

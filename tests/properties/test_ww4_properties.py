@@ -28,7 +28,7 @@ from property_checks import assert_refused
 from warroom.agents import make_agent
 from warroom.agents.base import Agent, AgentError
 from warroom.core.actions import Action
-from warroom.core.dice import Dice, ScriptedDice
+from warroom.core.dice import ScriptedDice
 from warroom.core.log import Event, EventLog
 from warroom.core.registry import new_game
 from warroom.core.saves import load_game, save_data
@@ -113,11 +113,6 @@ def fast_copy(game: WW4Game) -> WW4Game:
     memo: dict[int, Any] = {id(game.content): game.content, id(game.map): game.map, id(game.board): game.board}
     memo |= {id(game.log): EventLog(), id(game.history): list(game.history)}
     clone: WW4Game = copy.deepcopy(game, memo)
-    # copy.deepcopy leaves the clone's dice rolling with the original's generator (Dice keeps a bound
-    # ``random`` method, which deepcopy shares; see test_a_deep_copy_rolls_its_own_dice): give the clone
-    # dice of its own in the same state.
-    clone.dice = Dice(0, clone.log)
-    clone.dice._rng.setstate(game.dice.getstate())
     return clone
 
 
@@ -725,12 +720,6 @@ def test_a_game_deep_copies() -> None:
     assert game.snapshot() == snap and len(game.log) == log_len and len(game.history) != len(clone.history)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core bug: copy.deepcopy(game) shares the original's random generator through Dice._random, a "
-    "bound builtin method deepcopy does not copy, so rolling in the copy changes the original's future dice "
-    "(and its save no longer replays)",
-)
 def test_a_deep_copy_rolls_its_own_dice() -> None:
     game = ww4(3, {}, SEED_MIN + 7)
     expected = game.dice.getstate()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import MutableSequence, Sequence
 from typing import Any, TypeVar
@@ -9,6 +10,11 @@ from typing import Any, TypeVar
 from warroom.core.log import EventLog
 
 T = TypeVar("T")
+
+
+def _slot_names(cls: type) -> list[str]:
+    """Every slot of a class and its bases (ScriptedDice adds ``_script`` to Dice's)."""
+    return [name for klass in cls.__mro__ for name in getattr(klass, "__slots__", ())]
 
 
 class Dice:
@@ -50,6 +56,17 @@ class Dice:
 
     def getstate(self) -> Any:
         return self._rng.getstate()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Dice:
+        # The cached bound ``random`` method would be shared by a plain deepcopy (builtin methods are copied
+        # by reference), so the copy would roll the original's generator: rebind it to the copy's own.
+        clone = self.__class__.__new__(self.__class__)
+        memo[id(self)] = clone
+        for name in _slot_names(type(self)):
+            if name != "_random":
+                object.__setattr__(clone, name, copy.deepcopy(getattr(self, name), memo))
+        clone._random = clone._rng.random
+        return clone
 
 
 class ScriptedDice(Dice):
