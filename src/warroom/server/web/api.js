@@ -75,11 +75,11 @@ export class Live {
     this.watchTimer = null;
   }
 
+  // The socket, and under it a watch that fetches the view after a quiet spell (a view missed while the socket
+  // was half-open); the page's first view may already be delivered.
   start() {
     this.refresh();
     this.connect();
-    // A safety net under the socket: a view missed while the socket was half-open is fetched after a quiet
-    // spell (the view is idempotent; a stale one is ignored by deliver).
     this.watchTimer = setInterval(() => {
       if (!this.closed && Date.now() - this.lastHeard > 8000) this.refresh();
     }, 4000);

@@ -47,7 +47,7 @@ export class GamePage {
     this.layout(map);
     this.live = new Live(this.gameId, this.token, (v) => this.onView(v), (s, e) => this.onStatus(s, e));
     this.live.deliver(first);
-    this.live.connect();
+    this.live.start();
   }
 
   stop() {

@@ -25,6 +25,17 @@ export function seatLink(gameId, token) {
   return token ? `${base}#/game/${gameId}?token=${encodeURIComponent(token)}` : `${base}#/game/${gameId}?watch=1`;
 }
 
+// A computer seat's choices: the levels a person understands first, then the named players (greedy, random, ...).
+function seatChoices(r, current) {
+  const label = (name) => (t(`level_${name}`) === `level_${name}` ? name : t(`level_${name}`));
+  const option = (name) => h("option", { value: name, selected: name === current }, label(name));
+  const levels = r.levels || ["easy", "normal", "hard"];
+  const named = (r.agents || []).filter((a) => !levels.includes(a));
+  const parts = levels.map(option);
+  if (named.length) parts.push(h("optgroup", { label: t("players") }, named.map(option)));
+  return parts;
+}
+
 export async function renderLobby(root) {
   root.replaceChildren(h("p", { class: "muted" }, t("loading")));
   let rulesets;
@@ -76,9 +87,7 @@ export async function renderLobby(root) {
           ? h(
               "select",
               { class: "seat-level", "data-seat": i, onchange: (e) => { seat.level = e.target.value; saveDraft(); } },
-              (r.levels || ["easy", "normal", "hard"]).map((l) =>
-                h("option", { value: l, selected: l === seat.level }, t(`level_${l}`) === `level_${l}` ? l : t(`level_${l}`)),
-              ),
+              seatChoices(r, seat.level),
             )
           : null;
       return h("div", { class: "seat-row" }, h("span", { class: "seat-no" }, t("seat", { n: i + 1 })), kindSel, levelSel);
