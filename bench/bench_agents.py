@@ -1,62 +1,83 @@
-"""Time per decision of the levels, and a short head-to-head of ``hard`` against greedy players.
+"""Seconds per decision of the levels (``easy``, ``normal``, ``hard``) in every ruleset that has them.
 
-Prints figures only (no timed assertions). Usage: ``.venv/bin/python bench/bench_agents.py [games]``.
+Prints figures only (no timed assertions), with the greedy player's time in the same games as the
+baseline ratio. The levels promise ``normal`` under 0.5 s and ``hard`` under 2 s a decision on one core:
+the table counts the decisions over those limits. Only decisions with more than one legal action count
+(a forced move is answered without search).
+
+Usage::
+
+    .venv/bin/python bench/bench_agents.py                       # every ruleset, 1 game each
+    .venv/bin/python bench/bench_agents.py --rulesets war,ww4 --games 2 --rounds 6
+    .venv/bin/python bench/bench_agents.py --levels normal --decisions 40
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import time
 
 from warroom.agents.base import make_agent
-from warroom.core.registry import new_game
+from warroom.agents.levels import LEVEL_RULESETS
+from warroom.core.registry import get_ruleset
+
+#: The promise each level makes (seconds a decision), None where there is none.
+LIMITS = {"easy": None, "normal": 0.5, "hard": 2.0, "greedy": None}
 
 
-def decision_times(spec: str, ruleset: str = "war", games: int = 2, rounds: int = 8) -> list[float]:
-    """Seconds per decision of ``spec`` in seat 0 of 4-player games against greedy players."""
+def decision_times(spec: str, ruleset_id: str, games: int, rounds: int, decisions: int) -> list[float]:
+    """Seconds per decision of ``spec`` in seat 0 of games against greedy players (at most ``decisions``)."""
+    ruleset = get_ruleset(ruleset_id)
+    players = max(ruleset.min_players, min(4, ruleset.max_players))
     times: list[float] = []
     for seed in range(games):
-        game = new_game(ruleset, 4, {"round_limit": rounds}, seed)
-        agents = [make_agent(spec if p == 0 else "greedy", ruleset, seed * 10 + p) for p in range(4)]
-        while not game.is_over():
+        game = ruleset.new_game(players, {ruleset.round_option: rounds}, seed)
+        agents = [make_agent(spec if p == 0 else "greedy", ruleset_id, seed * 10 + p) for p in range(players)]
+        while not game.is_over() and len(times) < decisions:
             p = game.current_player()
             assert p is not None
+            timed = p == 0 and len(game.legal_actions()) > 1
             start = time.perf_counter()
             action = agents[p].choose(game, p)
-            if p == 0 and len(game.legal_actions()) > 1:
+            if timed:
                 times.append(time.perf_counter() - start)
             game.apply(action)
     return times
 
 
-def head_to_head(spec: str, games: int, rounds: int = 30, ruleset: str = "war") -> float:
-    """Share of games ``spec`` (in a rotating seat) wins against three greedy players."""
-    wins = 0.0
-    for seed in range(games):
-        seat = seed % 4
-        game = new_game(ruleset, 4, {"round_limit": rounds}, 1000 + seed)
-        agents = [make_agent(spec if p == seat else "greedy", ruleset, seed * 10 + p) for p in range(4)]
-        while not game.is_over():
-            p = game.current_player()
-            assert p is not None
-            game.apply(agents[p].choose(game, p))
-        result = game.result()
-        assert result is not None
-        if seat in result.winners:
-            wins += 1 / len(result.winners)
-    return wins / games
-
-
-def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    for ruleset in ("war", "war-cards"):
-        for spec in ("easy", "normal", "hard"):
-            t = decision_times(spec, ruleset)
-            print(f"{ruleset:10} {spec:7} decisions {len(t):4}  mean {statistics.mean(t):.3f} s  max {max(t):.3f} s")
-    rate = head_to_head("hard", games)
-    print(f"war: hard vs 3 greedy, {games} games, round_limit 30: win rate {rate:.2f} (even share 0.25)")
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rulesets", default=",".join(sorted(LEVEL_RULESETS)))
+    parser.add_argument("--levels", default="easy,normal,hard")
+    parser.add_argument("--games", type=int, default=1, help="games per ruleset and level (default 1)")
+    parser.add_argument("--rounds", type=int, default=4, help="round (or turn) limit of each game (default 4)")
+    parser.add_argument("--decisions", type=int, default=60, help="timed decisions per ruleset and level (default 60)")
+    args = parser.parse_args(argv)
+    print(f"{'ruleset':22} {'agent':7} {'n':>4} {'mean':>8} {'p95':>8} {'max':>8} {'over':>5} {'x greedy':>9}")
+    for ruleset_id in args.rulesets.split(","):
+        baseline = decision_times("greedy", ruleset_id, args.games, args.rounds, args.decisions)
+        base = statistics.mean(baseline) if baseline else float("nan")
+        for spec in ["greedy", *args.levels.split(",")]:
+            if spec == "greedy":
+                times = baseline
+            else:
+                times = decision_times(spec, ruleset_id, args.games, args.rounds, args.decisions)
+            if not times:
+                print(f"{ruleset_id:22} {spec:7} no decision with a choice")
+                continue
+            limit = LIMITS.get(spec)
+            over = "-" if limit is None else str(sum(t > limit for t in times))
+            p95 = sorted(times)[max(0, int(0.95 * len(times)) - 1)]
+            mean = statistics.mean(times)
+            print(
+                f"{ruleset_id:22} {spec:7} {len(times):4} {mean:8.3f} {p95:8.3f} {max(times):8.3f} {over:>5} "
+                f"{mean / base:9.1f}",
+                flush=True,
+            )
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

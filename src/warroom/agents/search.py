@@ -12,8 +12,10 @@ function (:mod:`warroom.agents.evaluate`; exact conquest odds for WAR) scores th
 seat, and each node on the path is credited with the value of the seat that decided there.
 
 Budget: ``iters`` iterations, and/or ``time`` seconds (whichever ends first; a time budget alone is not
-reproducible, an ``iters`` budget with the same seed is). The returned action is always one of the
-true game's legal actions: the most visited legal root child, else the heuristic's choice.
+reproducible, an ``iters`` budget with the same seed is). Past the time budget the rollout under way stops
+and is scored where it stands, so a decision overruns its time by at most one heuristic move. The returned
+action is always one of the true game's legal actions: the most visited legal root child, else the
+heuristic's choice.
 """
 
 from __future__ import annotations
@@ -127,7 +129,7 @@ class SearchAgent(Agent):
         limit = self.iters if self.iters > 0 else 1 << 62
         done = 0
         while done < limit and (done == 0 or time.perf_counter() < deadline):
-            self._iterate(game, player, family, root, rng)
+            self._iterate(game, player, family, root, rng, deadline)
             done += 1
         self.last_iterations = done
         legal_set = set(legal)
@@ -140,7 +142,9 @@ class SearchAgent(Agent):
             return ranked[0][2]
         return self._heuristic(game.ruleset_id, rng.getrandbits(32)).choose(game, player)
 
-    def _iterate(self, game: Game, me: int, family: Family, root: Node, rng: random.Random) -> None:
+    def _iterate(
+        self, game: Game, me: int, family: Family, root: Node, rng: random.Random, deadline: float = math.inf
+    ) -> None:
         det = game.determinize(me, rng)
         seat_agents: dict[int, Agent] = {}
 
@@ -185,7 +189,9 @@ class SearchAgent(Agent):
             node = child
         for _ in range(self.rollout):
             p = det.current_player()
-            if p is None:
+            # A rollout past the deadline is cut short and scored where it stands: in the larger games one
+            # rollout can take longer than a whole decision's budget.
+            if p is None or time.perf_counter() >= deadline:
                 break
             det.apply(agent_of(p).choose(det, p))
         values = family.evaluate(det)
