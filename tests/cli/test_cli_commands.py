@@ -216,3 +216,26 @@ def test_replay_of_non_save(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert code == 2 and "not a warroom save" in err
     code, _, err = run(capsys, "replay", str(tmp_path / "nope.json"))
     assert code == 2 and "cannot read save" in err
+
+
+def test_agent_lists_keep_a_specs_own_parameters_together() -> None:
+    """`--agents` is comma-separated, and so are a spec's parameters (docs/agents.md: `mcts:iters=1000,time=2`)."""
+    from warroom.cli.common import CliError, split_agents
+
+    assert split_agents("random, greedy,,random") == ["random", "greedy", "random"]
+    assert split_agents("mcts:iters=100,rollout=20,greedy,easy:eps=0.1,random") == [
+        "mcts:iters=100,rollout=20",
+        "greedy",
+        "easy:eps=0.1",
+        "random",
+    ]
+    with pytest.raises(CliError):
+        split_agents(" , ")
+
+
+def test_a_tournament_seats_a_spec_with_several_parameters(capsys: pytest.CaptureFixture[str]) -> None:
+    agents = "mcts:iters=2,rollout=1,random"
+    code = main(["tournament", "war", "--players", "3", "--agents", agents, "--games", "3", "--rounds", "2", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert sorted(a["name"] for a in out["agents"]) == ["mcts:iters=2,rollout=1", "random"]
