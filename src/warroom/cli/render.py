@@ -46,6 +46,12 @@ _SEAT_KEYS = frozenset(
 #: Events the core records for chance that carry nothing worth a line (and never the secret part).
 _QUIET_KINDS = frozenset({"shuffle", "draw"})
 
+#: Rulesets whose events the browser client words itself, translated (server/web/game.js): the game
+#: server sends their events without a ``text``.
+BROWSER_DESCRIBED = frozenset({"war", "war-cards", "war-imperio-romano"})
+#: Keys ``Event.to_json`` (and the game server) put around an event's details.
+_EVENT_ENVELOPE = frozenset({"kind", "action", "seq"})
+
 #: Seat colour names (English or Portuguese) to rich styles; black is shown grey to stay readable.
 COLOUR_STYLES: dict[str, str] = {
     "blue": "bold blue",
@@ -75,6 +81,13 @@ def renderer_for(ruleset_id: str) -> Renderer:
     return _RENDERERS.get(ruleset_id, GENERIC)
 
 
+def event_describer(ruleset_id: str) -> EventDescriber | None:
+    """The event describer a ruleset registered, or None where it registered none (the generic wording
+    is no describer of its own)."""
+    registered = _RENDERERS.get(ruleset_id)
+    return registered.event if registered is not None else None
+
+
 def render_view(game: Game, view: Mapping[str, Any], lang: str = "en") -> RenderableType:
     """Draw ``view`` (what one player may see) with the ruleset's renderer."""
     return renderer_for(game.ruleset_id).view(game, view, lang)
@@ -102,6 +115,24 @@ def seat_name(game: Game, seat: Any) -> str:
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < game.players:
         return game.player_name(seat)
     return str(seat)
+
+
+def public_copy(game: Game, event: Event, viewer: int | None) -> Event | None:
+    """``event`` as ``game.public_event`` lets ``viewer`` (None: a spectator) see it, again as an
+    :class:`Event`, or None where it is hidden from him. Describers that read only this cannot tell a
+    viewer more than the game server sends him."""
+    shown = game.public_event(event, viewer)
+    if shown is None:
+        return None
+    data = {k: v for k, v in shown.items() if k not in _EVENT_ENVELOPE}
+    return Event(str(shown.get("kind", event.kind)), data, event.action_index)
+
+
+def listing(items: Sequence[str]) -> str:
+    """``"a"``, ``"a and b"``, ``"a, b and c"``."""
+    if len(items) <= 2:
+        return " and ".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def _detail_value(game: Game, key: str, value: Any, lang: str) -> str:
@@ -505,8 +536,16 @@ def render_imperialism(game: Game, view: Mapping[str, Any], lang: str) -> Render
     return render(game, view, lang)
 
 
-register_renderer("imperialism-basic", render_imperialism)
-register_renderer("imperialism-standard", render_imperialism)
+def imperialism_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
+    """War! Age of Imperialism events, a sentence each (see warroom/rulesets/imperialism/narrate.py)."""
+    from warroom.rulesets.imperialism.narrate import imperialism_event as describe
+
+    return describe(game, event, actor, viewer, lang)
+
+
+register_renderer("imperialism-basic", render_imperialism, imperialism_event)
+register_renderer("imperialism-standard", render_imperialism, imperialism_event)
+register_renderer("imperialism-advanced", render_imperialism, imperialism_event)
 
 
 # -- World War IV ------------------------------------------------------------------------------------------
@@ -520,4 +559,11 @@ def render_ww4(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType
     return render(game, view, lang)
 
 
-register_renderer("ww4", render_ww4)
+def ww4_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
+    """World War IV events, a sentence each (see warroom/rulesets/ww4/narrate.py)."""
+    from warroom.rulesets.ww4.narrate import ww4_event as describe
+
+    return describe(game, event, actor, viewer, lang)
+
+
+register_renderer("ww4", render_ww4, ww4_event)

@@ -28,6 +28,7 @@ from sqlalchemy import Engine, func, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from warroom.agents.base import Agent, AgentError, agent_names, make_agent
+from warroom.cli.render import BROWSER_DESCRIBED, event_describer
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction, WarroomError
 from warroom.core.game import Game
@@ -449,12 +450,26 @@ class GameService:
         n = len(game.log)
         start = max(0, n - DEFAULT_EVENTS) if events_since is None else min(max(0, events_since), n)
         end = min(n, start + MAX_EVENTS)
+        # A sentence per event from the ruleset's describer, where the browser does not word them itself.
+        describe = None if live.ruleset_id in BROWSER_DESCRIBED else event_describer(live.ruleset_id)
         events = []
         for i in range(start, end):
-            shown = game.public_event(game.log[i], seat)
+            event = game.log[i]
+            shown = game.public_event(event, seat)
             if shown is not None:
                 # Its position in the log: clients merge overlapping ranges of events by it.
-                events.append({**shown, "seq": i})
+                item = {**shown, "seq": i}
+                if describe is not None:
+                    # The describer reads the event through public_event for this seat too. A sentence is
+                    # a nicety: a describer's bug leaves the event without one, never the view unsent.
+                    try:
+                        text = describe(game, event, None, seat, "en")
+                    except Exception:
+                        log.exception("cannot describe event %d of game %s", i, live.id)
+                        text = None
+                    if text:
+                        item["text"] = text
+                events.append(item)
         seats = []
         for i, spec in enumerate(live.seats):
             entry: dict[str, Any] = {"seat": i, "kind": spec.kind, "name": game.player_name(i)}

@@ -1,6 +1,6 @@
 """The terminal rendering of War! Age of Imperialism: the empires (regions, production points, wars), the
 regions by global region with owner, buildings, markers and pieces, and the ships at sea. Registered for
-"imperialism-basic" and "imperialism-standard" by :mod:`warroom.cli.render`.
+"imperialism-basic", "imperialism-standard" and "imperialism-advanced" by :mod:`warroom.cli.render`.
 
 Like every renderer it draws only what ``game.view(player)`` holds: a face-down marker shows as "?".
 """

@@ -463,12 +463,23 @@ export class GamePage {
   }
 
   describeEvent(e) {
+    // The server words the events of rulesets the client has no words for (World War IV, War! Age of
+    // Imperialism) in "text", already filtered for this seat: that sentence is the best there is.
+    if (typeof e.text === "string" && e.text) return e.text;
     const p = (x) => (typeof x === "number" ? this.seatName(x) : x ?? "?");
     const sp = (x) => (typeof x === "string" ? this.spaceName(x) : "?");
     const dice = (x) => (Array.isArray(x) ? x.join(" ") : "");
+    // A nation's or an empire's name from its colour id (the view lists them with their names).
+    const nation = (c) => {
+      const rv = (this.view && this.view.view) || {};
+      const found = [...(rv.nations || []), ...(rv.empires || [])].find((n) => n && n.colour === c);
+      return (found && found.name) || (typeof c === "string" ? prettify(c) : "?");
+    };
     switch (e.kind) {
-      case "turn":
-        return t("ev_turn", { player: p(e.player), round: e.round ?? "?", receives: e.receives != null ? t("ev_receives", { n: e.receives }) : "" });
+      case "turn": {
+        const who = e.player != null ? p(e.player) : nation(e.nation ?? e.empire);
+        return t("ev_turn", { player: who, round: e.round ?? e.turn ?? "?", receives: e.receives != null ? t("ev_receives", { n: e.receives }) : "" });
+      }
       case "battle":
         return t("ev_battle", { attacker: p(e.attacker), from: sp(e.from), to: sp(e.to), adice: dice(e.attack_dice), ddice: dice(e.defence_dice), alost: e.attacker_lost ?? 0, dlost: e.defender_lost ?? 0, conq: e.conquered ? t("ev_conquered") : "" });
       case "conquest":
@@ -489,7 +500,7 @@ export class GamePage {
         return t("ev_roll", { reason: e.reason ?? "", dice: dice(e.dice) });
       default: {
         const rest = Object.entries(e)
-          .filter(([k]) => !["kind", "action"].includes(k))
+          .filter(([k]) => !["kind", "action", "seq", "text"].includes(k))
           .map(([k, v]) => {
             if (["player", "seat", "attacker", "defender", "from_player"].includes(k) && typeof v === "number") return `${k}: ${p(v)}`;
             if (typeof v === "string" && this.ids.has(v)) return `${k}: ${sp(v)}`;
