@@ -67,13 +67,26 @@ FAMILIES: dict[str, Family] = {
 class Node:
     """A node of the search tree: its children by action, with visit, value and availability counts."""
 
-    __slots__ = ("avail", "children", "value", "visits")
+    __slots__ = ("avail", "children", "square", "value", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.value = 0.0
+        #: The sum of the squared values, for the spread of the mean.
+        self.square = 0.0
         self.avail = 0
+
+    def mean(self) -> float:
+        return self.value / self.visits if self.visits else 0.0
+
+    def spread(self) -> float:
+        """The squared standard error of the mean value (large while few visits say little)."""
+        if self.visits < 2:
+            return 1.0
+        mean = self.mean()
+        variance = max(0.0, self.square / self.visits - mean * mean)
+        return variance / self.visits
 
 
 class SearchAgent(Agent):
@@ -87,6 +100,7 @@ class SearchAgent(Agent):
         "rollout": int,
         "width": int,
         "c": float,
+        "z": float,
     }
 
     def __init__(
@@ -98,17 +112,20 @@ class SearchAgent(Agent):
         rollout: int = 30,
         width: int = 5,
         c: float = 0.7,
+        z: float = 1.0,
     ) -> None:
         super().__init__(seed)
         if iters < 0 or time < 0 or (iters == 0 and time == 0):
             raise AgentError("mcts needs a budget: iters > 0 and/or time > 0 seconds")
-        if rollout < 0 or width < 2 or c < 0:
-            raise AgentError("mcts needs rollout >= 0, width >= 2 and c >= 0")
+        if rollout < 0 or width < 2 or c < 0 or z < 0:
+            raise AgentError("mcts needs rollout >= 0, width >= 2, c >= 0 and z >= 0")
         self.iters = iters
         self.time = time
         self.rollout = rollout
         self.width = width
         self.c = c
+        #: Standard errors by which another action must beat the heuristic's (0: the most visited wins).
+        self.z = z
         self._greedy: dict[str, Agent] = {}
         #: Iterations run by the last decision (for benchmarks).
         self.last_iterations = 0
@@ -132,15 +149,33 @@ class SearchAgent(Agent):
             self._iterate(game, player, family, root, rng, deadline)
             done += 1
         self.last_iterations = done
+        return self._decide(game, player, legal, root, rng)
+
+    def _decide(self, game: Game, player: int, legal: Sequence[Action], root: Node, rng: random.Random) -> Action:
+        """The heuristic's action, unless the search found another one measurably better.
+
+        Many decisions differ by little (where one army goes among several), and a few hundred noisy
+        rollouts cannot rank them: the most visited child would then be a coin toss, and play worse
+        than the heuristic's plan. So the search must show its evidence: the most visited legal child
+        replaces the heuristic's choice only when its mean value beats the heuristic's by ``z`` standard
+        errors of the difference.
+        """
+        heuristic = self._heuristic(game.ruleset_id, rng.getrandbits(32)).choose(game, player)
         legal_set = set(legal)
         ranked = sorted(
-            ((child.visits, child.value, a) for a, child in root.children.items() if a in legal_set),
+            ((child.visits, child.mean(), a) for a, child in root.children.items() if a in legal_set),
             key=lambda x: (x[0], x[1]),
             reverse=True,
         )
-        if ranked:
-            return ranked[0][2]
-        return self._heuristic(game.ruleset_id, rng.getrandbits(32)).choose(game, player)
+        if not ranked:
+            return heuristic
+        best = ranked[0][2]
+        anchor = root.children.get(heuristic)
+        if best == heuristic or anchor is None or anchor.visits == 0 or self.z <= 0:
+            return best
+        chosen = root.children[best]
+        margin = self.z * math.sqrt(chosen.spread() + anchor.spread())
+        return best if chosen.mean() - anchor.mean() > margin else heuristic
 
     def _iterate(
         self, game: Game, me: int, family: Family, root: Node, rng: random.Random, deadline: float = math.inf
@@ -198,6 +233,7 @@ class SearchAgent(Agent):
         for child, p in path:
             child.visits += 1
             child.value += values[p]
+            child.square += values[p] * values[p]
 
 
 register_agent("mcts", SearchAgent)
