@@ -3,10 +3,21 @@ means"): each behaviour on a small position."""
 
 from __future__ import annotations
 
-from imperialism_helpers import blank, build, idx, marker, own, put
+from imperialism_helpers import blank, build, idx, kinds_in, marker, own, put
 
 from warroom.agents import make_agent
-from warroom.rulesets.imperialism.actions import Buy, Embark, EndMovement, Explore, Land, Move, Sail
+from warroom.rulesets.imperialism.actions import (
+    Answer,
+    Buy,
+    DeclareWar,
+    Embark,
+    EndMovement,
+    Explore,
+    Land,
+    Move,
+    Sail,
+    SeaBattle,
+)
 from warroom.rulesets.imperialism.game import ImperialismGame
 
 
@@ -120,3 +131,103 @@ def test_advanced_incites_a_weakly_held_unwesternized_region() -> None:
     g.state.phase = "production"
     g.state.pp[0] = 20
     assert choose(g) == Incite("spain")
+
+
+# -- at sea (greedy_sea.py) -------------------------------------------------------------------------------
+
+
+def test_armies_embark_sail_and_land_on_an_island_reachable_only_by_sea() -> None:
+    """Japan has no land border: the army in Korea boards the ship in the Yellow Sea (which does not touch
+    Japan), sails one area and lands the whole load against the natives."""
+    g = blank("basic", 3)
+    others(g)
+    own(g, "korea", 0, inf=1, art=4)
+    ship = put(g, "yellow-sea", 0, ship=1)[0]
+    marker(g, "japan", "4")
+    g.state.native_up[idx(g, "japan")] = True  # an explorer turned it up: the odds are known
+    first = choose(g)
+    assert first == Embark("art", 4, "korea", ship.id)  # the strongest kind, all but the last army
+    g.apply(first)
+    second = choose(g)
+    assert second == Sail(ship.id, "east-china-sea")
+    g.apply(second)
+    third = choose(g)
+    assert third == Land(ship.id, "japan", "art", 4)
+    g.apply(third)
+    assert kinds_in(g, "japan", 0) == {"art": 4}
+    assert kinds_in(g, "korea", 0) == {"inf": 1}
+    assert choose(g) == EndMovement()
+
+
+def test_armies_stay_home_when_the_load_would_lose() -> None:
+    """Two infantry against a face-down marker (counted as a 10): no embarking."""
+    g = blank("basic", 3)
+    others(g)
+    own(g, "korea", 0, inf=3)
+    put(g, "siam", 2, inf=5)  # Siam, too, is out of reach for two infantry
+    put(g, "yellow-sea", 0, ship=1)
+    marker(g, "japan", "4")
+    assert choose(g) == EndMovement()
+
+
+def test_a_port_then_a_ship_are_bought_beside_spare_armies_with_a_target_across_the_sea() -> None:
+    """Korea's spare armies and a weakly held Japan across the sea: a port in Korea (Manchuria has the
+    city), then a ship beside it."""
+    g = blank("basic", 3)
+    others(g)
+    own(g, "korea", 0, inf=6)
+    own(g, "manchuria", 0, inf=1)
+    build(g, "manchuria", "city")
+    own(g, "japan", 1, inf=1)
+    g.state.phase = "production"
+    g.state.pp[0] = 45
+    first = choose(g)
+    assert first == Buy("port", "korea")
+    g.apply(first)
+    second = choose(g)
+    assert isinstance(second, Buy) and second.piece == "ship", second
+
+
+def test_standard_declares_war_for_a_raid_by_sea() -> None:
+    """Not at war with blue, whose France is weakly held across the North Sea from a loaded ship's
+    reach: red declares war (the landing waits for the next movement round)."""
+    g = blank("standard", 3)
+    others(g)
+    s = g.state
+    s.at_war[0][1] = s.at_war[1][0] = False
+    s.may_attack[0][1] = s.may_attack[1][0] = False
+    own(g, "great-britain", 0, inf=5)
+    put(g, "north-sea", 0, ship=1)
+    own(g, "france", 1, inf=1)
+    assert choose(g) == DeclareWar("blue")
+
+
+def test_starts_a_sea_battle_against_a_weaker_fleet_only() -> None:
+    g = blank("basic", 3)
+    others(g)
+    own(g, "france", 0, inf=1)
+    put(g, "north-sea", 0, ship=3)
+    put(g, "north-sea", 1, ship=1)
+    assert choose(g) == SeaBattle("north-sea", "blue")
+    g = blank("basic", 3)
+    others(g)
+    own(g, "france", 0, inf=1)
+    put(g, "north-sea", 0, ship=1)
+    put(g, "north-sea", 1, ship=3)
+    assert SeaBattle("north-sea", "blue") in g.legal_actions()
+    assert choose(g) == EndMovement()
+
+
+def test_an_encounter_is_fought_only_with_even_odds_or_better() -> None:
+    """Sailing into a sea with enemy ships: fight two with three, not three with one."""
+    for mine, theirs, fight in ((3, 2, True), (1, 3, False)):
+        g = blank("basic", 3)
+        others(g)
+        own(g, "france", 0, inf=1)
+        if mine > 1:
+            put(g, "north-sea", 0, ship=mine - 1)
+        mover = put(g, "bay-of-biscay", 0, ship=1)[0]
+        put(g, "north-sea", 1, ship=theirs)
+        g.apply(Sail(mover.id, "north-sea"))
+        assert g.state.interrupt is not None and g.state.interrupt.kind == "encounter"
+        assert choose(g) == (Answer("blue") if fight else Answer("no"))

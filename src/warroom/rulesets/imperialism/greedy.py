@@ -10,21 +10,22 @@ scores the legal actions of the moment and takes the best:
 - moving: explorers walk to the nearest native region and explore it (with a leader where the rules
   allow), and by sea when no native region is left within reach by land (a ship is bought to ferry
   them); stacks invade a neighbour when the exact battle odds (warroom.battles, a face-down native
-  marker counted as a 10) are good; idle armies walk toward the border (armies do not go by sea yet);
+  marker counted as a 10) are good; idle armies walk toward the border;
+- at sea (greedy_sea.py): armies embark for a target across the sea that the load would take with good
+  odds, sail to it and land; ships are bought as ferries for spare coastal armies; sea battles are
+  started with clearly better exact odds;
 - Standard: war on a neighbour it could beat, peace when offered by a stronger empire;
-- sea encounters: fight when it has at least as many ships there.
+- sea encounters: fight when the exact odds of the ships there are at least even.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
 from warroom.agents.base import Agent, register_agent
-from warroom.battles import imperialism_basic, imperialism_standard
-from warroom.battles.imperialism import UNITS, native_army
+from warroom.battles.imperialism import UNITS
 from warroom.core.actions import Action
 from warroom.core.game import Game
 from warroom.rulesets.imperialism.actions import (
@@ -33,43 +34,28 @@ from warroom.rulesets.imperialism.actions import (
     Claim,
     DeclareWar,
     Develop,
-    Embark,
     EndMovement,
     EndPurchase,
     EndTurn,
     Explore,
     Fight,
     Incite,
-    Land,
     Move,
     Research,
-    Sail,
     Westernize,
 )
 from warroom.rulesets.imperialism.content import Geography, load_content
 from warroom.rulesets.imperialism.exploration import marker_value
+from warroom.rulesets.imperialism.greedy_sea import (
+    ENCOUNTER_ODDS,
+    SeaPlan,
+    army,
+    capture_odds,
+    ferry_explorers,
+    good_enough,
+    sea_fight_odds,
+)
 from warroom.rulesets.imperialism.research import chance
-
-#: A face-down native marker is taken for this: most markers are 9 to 12 (CLARIFICATIONS.md, Board facts).
-_UNKNOWN_NATIVES = "10"
-#: Invade when the odds of winning are at least this.
-_INVADE_ODDS = 0.7
-_ATTACK_ODDS = 0.65
-
-
-@cache
-def _odds(
-    level: str, attack: tuple[int, ...], defend: tuple[int, ...], fort: bool, natives: bool, schools: int
-) -> float:
-    if level == "basic":
-        return imperialism_basic.odds(attack, defend, fort=fort, samples=400).attacker_wins
-    return imperialism_standard.odds(
-        attack, defend, fort=fort, attack_schools=schools, natives=natives, samples=400
-    ).attacker_wins
-
-
-def _army(kinds: dict[str, int]) -> tuple[int, ...]:
-    return tuple(kinds.get(u, 0) for u in UNITS)
 
 
 class GreedyImperialismAgent(Agent):
@@ -100,12 +86,17 @@ class GreedyImperialismAgent(Agent):
     def _answer(self, ctx: _Context, kind: str, interrupt: dict[str, Any], legal: Sequence[Action]) -> Action:
         choices = {a.choice: a for a in legal if isinstance(a, Answer)}
         if kind == "encounter":
-            sea = ctx.index.get(interrupt.get("sea", ""), -1)
-            mine = ctx.ships(sea, ctx.me)
+            # The interrupt names the sea by its board index (an id in older saves).
+            where = interrupt.get("sea", -1)
+            sea = where if isinstance(where, int) else ctx.index.get(str(where), -1)
+            # The exact odds of the ships there (warroom.battles.ships), the best colour to fight.
+            best: tuple[float, Action] | None = None
             for colour, action in choices.items():
-                if colour != "no" and mine >= ctx.ships(sea, colour) > 0:
-                    return action
-            return choices.get("no", legal[0])
+                if colour != "no" and ctx.ships(sea, colour) > 0:
+                    p = sea_fight_odds(ctx, sea, colour)
+                    if p >= ENCOUNTER_ODDS and (best is None or p > best[0]):
+                        best = (p, action)
+            return best[1] if best is not None else choices.get("no", legal[0])
         if kind == "passage":
             return choices.get("yes", legal[0])
         if kind == "peace":
@@ -157,6 +148,10 @@ class GreedyImperialismAgent(Agent):
         if piece == "city":
             return (12.0 if cities == 0 else 6.0 if cities < 1 + regions // 4 else 2.0) + (1.0 if geo.coast[r] else 0.0)
         if piece == "port":
+            # A first port where a ship bought beside it would ferry armies to a target: ships need one.
+            first = ctx.count_buildings("port") == 0 and ctx.own_ships() == 0
+            if first and any(ctx.sea_plan().ship_value(sea) > 0 for sea in geo.coast[r]):
+                return 6.5
             return 5.0 if ctx.count_buildings("port") == 0 else 3.0
         if piece == "factory":
             return 5.5
@@ -176,9 +171,11 @@ class GreedyImperialismAgent(Agent):
         if piece == "engineer":
             return 0.5
         if piece == "ship":
-            # A ferry for explorers when no native region is left within reach by land.
+            # A ferry for explorers when no native region is left within reach by land, or for spare
+            # armies beside this sea with a target across it (greedy_sea.SeaPlan.ship_value).
             landlocked = not any(ctx.natives_near(m, 3) for m in ctx.mine)
-            return 6.0 if landlocked and ctx.own_ships() == 0 and ctx.natives_by_sea() else 0.0
+            explorers = 6.0 if landlocked and ctx.own_ships() == 0 and ctx.natives_by_sea() else 0.0
+            return max(explorers, ctx.sea_plan().ship_value(r))
         weight = {"inf": 2.0, "cav": 2.6, "art": 3.0, "ldr": 3.2 if level == "standard" else 2.0}.get(piece, 0.0)
         return weight * (1.5 if frontier else 0.5)
 
@@ -224,7 +221,7 @@ class GreedyImperialismAgent(Agent):
             if a.kind == "explorer" and ctx.explorer_step_good(a):
                 return a
         # Explorers by sea: land them on a native coast, board them when stuck, sail toward natives.
-        ferry = self._ferry(ctx, legal)
+        ferry = ferry_explorers(ctx, legal)
         if ferry is not None:
             return ferry
         # Bring more armies into regions already invaded this turn.
@@ -247,31 +244,23 @@ class GreedyImperialismAgent(Agent):
                         best = (rank, a)
         if best is not None:
             return best[1]
-        # Standard: declare war on a neighbour it could beat.
+        # Armies by sea (greedy_sea): land cargoes, board armies for a target across the sea, sail the
+        # loaded ships (and empty ones toward spare armies), then sea battles with clearly good odds.
+        # Battles come last: a battle ends the movement of every own ship in that sea.
+        plan = ctx.sea_plan()
+        for step in (plan.land, plan.embark, plan.sail, plan.battle):
+            action = step(legal)
+            if action is not None:
+                return action
+        # Standard: declare war on a neighbour it could beat, by land or by sea.
         for d in legal:
-            if isinstance(d, DeclareWar) and ctx.could_beat(d.empire):
+            if isinstance(d, DeclareWar) and (ctx.could_beat(d.empire) or plan.could_raid(d.empire)):
                 return d
         # Idle armies toward the border.
         for a in moves:
             if a.kind in UNITS and ctx.toward_border(a):
                 return a
         return next((a for a in legal if isinstance(a, EndMovement)), legal[0])
-
-    def _ferry(self, ctx: _Context, legal: Sequence[Action]) -> Action | None:
-        for a in legal:
-            if isinstance(a, Land) and a.kind == "explorer" and ctx.is_native(ctx.index[a.region]):
-                return a
-        for a in legal:
-            if isinstance(a, Embark) and a.kind == "explorer" and not ctx.natives_near(ctx.index[a.region], 3):
-                return a
-        best: tuple[int, Action] | None = None
-        for a in legal:
-            if isinstance(a, Sail) and ctx.carries_explorer(a.ship):
-                d = ctx.sea_distance_to_natives(ctx.index[a.sea])
-                here = ctx.sea_distance_to_natives(ctx.ship_sea(a.ship))
-                if d is not None and (here is None or d < here) and (best is None or d < best[0]):
-                    best = (d, a)
-        return best[1] if best is not None else None
 
 
 class _Context:
@@ -303,9 +292,41 @@ class _Context:
             self.units[i] = sp.get("units", {})
             self.ship_list[i] = sp.get("ships", [])
         self.mine = [i for i in geo.land if self.owner[i] == me]
-        row = next(e for e in view["empires"] if e["colour"] == me)
-        self.may_attack = set(row["may_attack"]) if view["level"] == "standard" else None
+        self.rows = {e["colour"]: e for e in view["empires"]}
+        row = self.rows[me]
+        # Basic: anyone may attack anyone; with war declarations (Standard, Advanced) the view's list.
+        self.may_attack = set(row["may_attack"]) if view["level"] != "basic" else None
         self.at_war = set(row["at_war_with"])
+        self._sea: SeaPlan | None = None
+
+    def sea_plan(self) -> SeaPlan:
+        """The sea plan of this decision (built once, when first needed)."""
+        if self._sea is None:
+            self._sea = SeaPlan(self)
+        return self._sea
+
+    def attackable(self, colour: str) -> bool:
+        """Whether this empire's armies may invade ``colour``'s regions now."""
+        if colour == self.me or self.rows[colour]["eliminated"]:
+            return False
+        seat_differs: bool = self.rows[colour]["seat"] != self.rows[self.me]["seat"]
+        if self.may_attack is None:
+            return seat_differs
+        return colour in self.may_attack
+
+    def threats(self) -> set[str]:
+        """The empires whose ships may fight this empire's at sea now (naval.may_fight)."""
+        out = set()
+        for colour, row in self.rows.items():
+            if colour == self.me or row["eliminated"] or row["seat"] == self.rows[self.me]["seat"]:
+                continue
+            if self.view["level"] == "basic" or self.me in row["may_attack"]:
+                out.add(colour)
+        return out
+
+    def planned(self, piece: str) -> int:
+        """Pieces of a kind this empire has bought but not yet placed (Plan & Reveal)."""
+        return sum(1 for p in self.rows[self.me].get("planned", []) if p["piece"] == piece)
 
     def owner_of(self, sid: str) -> str | None:
         return self.owner[self.index[sid]]
@@ -345,29 +366,8 @@ class _Context:
     def own_ships(self) -> int:
         return sum(1 for ships in self.ship_list for sh in ships if sh["owner"] == self.me)
 
-    def ship_sea(self, ship: int) -> int:
-        return next(i for i, ships in enumerate(self.ship_list) for sh in ships if sh["id"] == ship)
-
-    def carries_explorer(self, ship: int) -> bool:
-        return any(sh["id"] == ship and sh["cargo"].get("explorer") for ships in self.ship_list for sh in ships)
-
     def natives_by_sea(self) -> bool:
         return any(self.is_native(r) and self.geo.coast[r] for r in self.geo.land)
-
-    def sea_distance_to_natives(self, sea: int) -> int | None:
-        """Sea steps from ``sea`` to one touching a native region's coast (within 6)."""
-        seen = {sea}
-        queue = deque([(sea, 0)])
-        while queue:
-            x, d = queue.popleft()
-            if any(self.is_native(r) for r in self.geo.coast[x]):
-                return d
-            if d < 6:
-                for n in self.geo.sea_adj[x]:
-                    if n not in seen:
-                        seen.add(n)
-                        queue.append((n, d + 1))
-        return None
 
     def strength(self, colour: str) -> int:
         return sum(sum(u.get(colour, {}).get(k, 0) for k in UNITS) for u in self.units)
@@ -416,40 +416,23 @@ class _Context:
         """The odds of taking ``a.target`` with every army at ``a.source`` but one infantry left behind,
         when good enough; None otherwise."""
         src, dst = self.index[a.source], self.index[a.target]
-        stack = list(_army(self.units[src].get(self.me, {})))
+        stack = list(army(self.units[src].get(self.me, {})))
         keep = next(i for i, n in enumerate(stack) if n) if sum(stack) else 0
         if self.owner[src] == self.me:
             stack[keep] -= 1
-        attack = tuple(stack)
-        if sum(attack) == 0:
+        if sum(stack) == 0:
             return None
-        level = self.view["level"]
-        schools = self.count_buildings("school")
-        if self.owner[dst] is None:
-            marker = self.native[dst]
-            if marker is None:
-                return None
-            defend = native_army(_UNKNOWN_NATIVES if marker == "?" else marker)
-            odds = _odds(level, attack, defend, False, True, schools)
-            return odds if odds >= _INVADE_ODDS else None
-        owner = self.owner[dst]
-        assert owner is not None
-        if self.may_attack is not None and owner not in self.may_attack:
-            return None
-        defend = _army(self.units[dst].get(owner, {}))
-        if sum(defend) == 0:
-            return 1.0
-        odds = _odds(level, attack, defend, self.fort[dst], False, schools)
-        return odds if odds >= _ATTACK_ODDS else None
+        odds = capture_odds(self, stack, dst)
+        return odds if odds is not None and good_enough(self, dst, odds) else None
 
     def could_beat(self, colour: str) -> bool:
         for r in self.mine:
-            attack = _army(self.units[r].get(self.me, {}))
+            attack = army(self.units[r].get(self.me, {}))
             if sum(attack) < 3:
                 continue
             for n in self.geo.land_adj[r]:
                 if self.owner[n] == colour:
-                    defend = _army(self.units[n].get(colour, {}))
+                    defend = army(self.units[n].get(colour, {}))
                     if sum(defend) and sum(attack) >= 2 * sum(defend) + 2:
                         return True
         return False
