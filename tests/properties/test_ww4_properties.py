@@ -62,11 +62,10 @@ REASONS = {"last-king", "world-rule", "atomic", "cold-war", "round-limit"}
 #: Land units a Frigate carries against its capacity, and the ones that ride free ("Transport").
 CARGO = frozenset({"militia", "soldier", "cavalry", "artillery"})
 FREE_RIDERS = frozenset({"king", "spy"})
-#: The units counted against a space's Food in Support the Troops. The rulebook counts those "with the
-#: Control advantage" and says "Kings not require food" (King, Command); support.py counts the King too, a
-#: known bug pinned by test_a_king_needs_no_food, so the oracle counts as the code does until it is fixed
-#: (then: CONTROL_UNITS - {"king"}).
-FED = CONTROL_UNITS
+#: The units counted against a space's Food in Support the Troops: those "with the Control advantage"
+#: ("9. Support the Troops"), not the King, whose Command is only "similar" and who does "not require food"
+#: (King, Command).
+FED = CONTROL_UNITS - {"king"}
 #: The most any Innovation raises a Frigate's capacity to (Larger Hulls).
 MOST_CAPACITY = 3
 
@@ -175,10 +174,8 @@ def frigate_limit(game: WW4Game, owner: int) -> int:
     return limit
 
 
-def check_state(game: WW4Game, sunk: frozenset[int] = frozenset()) -> None:
-    """Every invariant of the state. ``sunk``: nations whose King went down aboard a Frigate in their
-    Support the Troops step, which the rules code does not eliminate (a known bug, pinned by
-    test_a_king_sunk_with_his_frigate_in_support_eliminates_his_nation): they are spared the King check."""
+def check_state(game: WW4Game) -> None:
+    """Every invariant of the state."""
     s, m = game.state, game.map
     n = len(game.board.ids)
     over = game.is_over()
@@ -223,11 +220,12 @@ def check_state(game: WW4Game, sunk: frozenset[int] = frozenset()) -> None:
     # Kings: one per nation at most, none grey, every active nation has its own
     assert all(c == 1 for c in kings.values()), f"two Kings: {kings}"
     assert kings[GREY] == 0, "a grey King"
-    # ("Crown": a King lost in a combat eliminates his nation at the end of the combat round)
-    fallen = s.combat["kings"] if s.combat is not None else []
+    # ("Crown": a King lost at any time eliminates his nation, in a combat at the end of the combat round;
+    # outside a combat no loss is left unsettled once an action is over)
+    assert s.combat is not None or not s.fallen, f"Kings lost outside a combat and not settled: {s.fallen}"
     for nation in range(len(COLOURS)):
         if s.active[nation]:
-            assert kings[nation] == 1 or nation in fallen or nation in sunk, f"active {COLOURS[nation]} has no King"
+            assert kings[nation] == 1 or nation in s.fallen, f"active {COLOURS[nation]} has no King"
             assert s.seat_of[nation] >= 0
     # money, pools, forts and cities
     assert all(x >= 0 for x in s.money), f"negative money {s.money}"
@@ -289,8 +287,8 @@ class FoodWatch:
     game: WW4Game | None = None
     runs: int = 0
     watched: list[tuple[str, int]] = field(default_factory=list)
-    #: Nations whose King sank aboard a Frigate in Support the Troops without their elimination (known bug).
-    sunk: set[int] = field(default_factory=set)
+    #: Where in the game's log each counted step began (its events follow; the next "turn" comes after).
+    starts: list[int] = field(default_factory=list)
 
     def run(self, game: WW4Game) -> None:
         s = game.state
@@ -301,14 +299,16 @@ class FoodWatch:
         if game is self.game:
             self.runs += 1
             self.watched.append((COLOURS[nation], len(expected)))
+            self.starts.append(mark)
         happened = game.log.since(mark)
         rolled = {
             e.data["space"]: len(e.data["dice"]) for e in happened if e.kind == "roll" and e.data["reason"] == "support"
         }
         told = {e.data["space"] for e in happened if e.kind == "support"}
         assert set(rolled) == told, f"support rolls {rolled} but support events {told}"
-        if any(e.kind == "support" and "king" in e.data["destroyed"] for e in happened) and s.active[nation]:
-            self.sunk.add(nation)
+        if any(e.kind == "support" and "king" in e.data["destroyed"] for e in happened):
+            # "Crown": a King lost in Support the Troops (his own 1, or aboard a sinking Frigate) ends his nation
+            assert not s.active[nation], f"{COLOURS[nation]} lost its King in Support the Troops and plays on"
         if any(e.kind == "eliminated" for e in happened):
             # the King fell: the nation rolls no more
             assert all(expected.get(x) == k for x, k in rolled.items()), (rolled, expected)
@@ -322,22 +322,27 @@ class FoodWatch:
 
 class TurnCounter:
     """Each turn that begins after another ended (and the end by the round limit) follows exactly one
-    Support the Troops step."""
+    Support the Troops step of the turn before ("9. Support the Troops": "Your turn ends once all the ships
+    are in the water"). Counted in log order, not per action: one action can carry several turns (a nation
+    whose King a Random Event takes at the start of its turn goes straight to its Support step)."""
 
     def __init__(self, game: WW4Game, watch: FoodWatch) -> None:
         self.watch = watch
-        self.started = any(e.kind == "turn" for e in game.log.since(0))
-        self.runs = watch.runs
+        turns = [i for i in range(len(game.log)) if game.log[i].kind == "turn"]
+        #: Where the last turn began in the log (None before the first: a Free Build has no Support step).
+        self.last: int | None = turns[-1] if turns else None
+        self.seen = len(game.log)
 
-    def saw(self, game: WW4Game, events: list[Event]) -> None:
-        for e in events:
+    def saw(self, game: WW4Game) -> None:
+        for i in range(self.seen, len(game.log)):
+            e = game.log[i]
             if e.kind == "turn" or (e.kind == "game-over" and e.data["reason"] == "round-limit"):
-                if self.started:
-                    # Known bug (docs/rules/ww4.md, "Not yet"): a combat that eliminates a nation can run a
-                    # second Support step in the same turn. At least one must run; more is tolerated here.
-                    assert self.watch.runs >= self.runs + 1, f"{self.watch.runs - self.runs} Support steps before {e}"
-                self.started = True
-                self.runs = self.watch.runs
+                if self.last is not None:
+                    last = self.last
+                    runs = sum(1 for at in self.watch.starts if last < at <= i)
+                    assert runs == 1, f"{runs} Support steps between the turn at {last} and {e} at {i}"
+                self.last = i
+        self.seen = len(game.log)
 
 
 class watching:
@@ -415,14 +420,12 @@ def check_views(game: WW4Game, rng: random.Random, invariance: bool) -> None:
             assert other.view(p) == view, f"view({p}) depends on what it may not see"
 
 
-def check_events(game: WW4Game, events: list[Event], skip: frozenset[str] = frozenset()) -> None:
+def check_events(game: WW4Game, events: list[Event]) -> None:
     """Events are JSON; what each seat and a spectator are shown of them tells no hidden card."""
     assert json.loads(json.dumps([e.to_json() for e in events])) == [e.to_json() for e in events]
     for p in seats(game):
         hidden = secrets(game, p)
         for e in events:
-            if e.kind in skip:
-                continue
             shown = game.public_event(e, p)
             if shown is not None:
                 leaked = told(json.dumps(shown), hidden)
@@ -432,9 +435,7 @@ def check_events(game: WW4Game, events: list[Event], skip: frozenset[str] = froz
 # -- the legal and the illegal ----------------------------------------------------------------------
 
 
-def check_legal(
-    game: WW4Game, legal: list[Action], rng: random.Random, tries: int, sunk: frozenset[int] = frozenset()
-) -> None:
+def check_legal(game: WW4Game, legal: list[Action], rng: random.Random, tries: int) -> None:
     """Listed actions are distinct, legal, round-trip JSON, and some of them, applied to a copy, are
     accepted and leave the original alone."""
     assert legal, "a game in progress must offer an action"
@@ -450,7 +451,7 @@ def check_legal(
             clone = fast_copy(game)
             clone.apply(action)  # must not raise
             assert clone.history[-1] == action and len(clone.history) == len(history) + 1
-            check_state(clone, sunk)
+            check_state(clone)
         assert game.snapshot() == snap and len(game.log) == log_len and game.history == history
 
 
@@ -618,7 +619,6 @@ def run_checked(
     watch: FoodWatch,
     cap: int,
     full_every: int = 20,
-    skip_events: frozenset[str] = frozenset({"share"}),
 ) -> int:
     """Play up to ``cap`` actions, checking everything after each one. Returns the actions played."""
     watch.game = game
@@ -629,7 +629,7 @@ def run_checked(
     while not game.is_over() and played < cap:
         every = played % full_every == 0
         legal = list(game.legal_actions())
-        check_legal(game, legal, check_rng, 1 if every or played % 4 == 0 else 0, frozenset(watch.sunk))
+        check_legal(game, legal, check_rng, 1 if every or played % 4 == 0 else 0)
         check_refusals(game, legal, check_rng, every)
         action = policy.choose(game, legal)
         assert action in legal, f"{action} was chosen but not listed"
@@ -637,9 +637,9 @@ def run_checked(
         played += 1
         assert game.history[-1] == action
         assert all(e.action_index == len(game.history) - 1 for e in events)
-        check_events(game, events, skip_events)
-        turns.saw(game, events)
-        check_state(game, frozenset(watch.sunk))
+        check_events(game, events)
+        turns.saw(game)
+        check_state(game)
         check_views(game, check_rng, invariance=every)
     if game.is_over():
         check_refusals(game, [], check_rng, every=True)
@@ -728,13 +728,9 @@ def test_a_deep_copy_rolls_its_own_dice() -> None:
     assert game.dice.getstate() == expected
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hidden information: the 'share' event names the Innovation card, and WW4Game does not override "
-    "public_event, so every seat and spectator is told a card of another nation's hand that views.py hides "
-    "from them (only the holder and the nations it is shared with may know it)",
-)
 def test_a_share_tells_no_third_player_the_card() -> None:
+    """004, "Player Diplomacy": sharing an Innovation card's effects tells the card to the nations it is shared
+    with; the 'share' event names it to the seats of the holder and the partner only, as the views do."""
     game = ww4(3, {}, SEED_MIN + 11)
     s = game.state
     assert s.step == "movement"
@@ -747,15 +743,14 @@ def test_a_share_tells_no_third_player_the_card() -> None:
     assert card not in set(strings(game.view(s.seat_of[third])))
     for seat in (None, s.seat_of[third]):
         assert card not in set(strings([game.public_event(e, seat) for e in events])), seat
+    for seat in (s.seat_of[me], s.seat_of[partner]):
+        assert card in set(strings([game.public_event(e, seat) for e in events])), seat
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rules bug (support.roll_space): a Frigate standing on land that rolls a 1 in Support the Troops "
-    "sinks with its cargo, and a King aboard goes with it, but only a King who rolled himself eliminates his "
-    "nation: the nation stays active without a King ('Crown': losing your King at any time eliminates you)",
-)
 def test_a_king_sunk_with_his_frigate_in_support_eliminates_his_nation() -> None:
+    """004, Frigate "Transport": a Frigate destroyed takes "any King that may be aboard" with it; King "Crown":
+    "If you lose your King at any time you are eliminated": a Frigate on land that rolls a 1 in Support the
+    Troops sinks with its King, and his nation is out."""
     game = ww4(3, {}, SEED_MIN + 11)
     s, m = game.state, game.map
     me = s.nation()
@@ -777,15 +772,9 @@ def test_a_king_sunk_with_his_frigate_in_support_eliminates_his_nation() -> None
     assert not s.active[me], "a nation without its King is still active"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rules bug (support.short_of_food counts content.CONTROL_UNITS, King included): 'If there are more "
-    "units with the Control advantage ... than the Food value' and 'Kings not require food to support' (King, "
-    "Command; Spies & Sandwiches: 'your King does not require food to support, but may still roll'): a King "
-    "and F Militia must not roll; the code rolls for them (tests/rulesets/ww4/test_ww4_support.py counts the "
-    "King too)",
-)
 def test_a_king_needs_no_food() -> None:
+    """004, "9. Support the Troops": only "units with the Control advantage" count against F; King "Command":
+    "Kings not require food to support": a King and F Militia do not roll."""
     game = ww4(3, {}, SEED_MIN + 11)
     s, m = game.state, game.map
     me = s.nation()

@@ -570,6 +570,19 @@ def test_fight_odds_match_fights_through_the_game() -> None:
     assert 0.0 < odds["attacker_wins"] < 1.0
 
 
+def test_the_odds_kill_no_king_of_the_real_game() -> None:
+    """004, King 'Crown': only a King lost in play eliminates his nation. The odds fight the combat many times
+    on copies of the state; the Kings they kill stay there (the game and its list of fallen Kings untouched)."""
+    g = blank()
+    put(g, "chaco", YELLOW, king=1, militia=1)
+    put(g, "chaco", RED, king=1, cavalry=3)
+    to_combat(g)
+    snap = g.snapshot()
+    odds = g.odds(Fight("chaco"))
+    assert odds is not None and odds["attacker_wins"] > 0.0  # Yellow's King falls in some of the fights
+    assert g.snapshot() == snap and g.state.fallen == []
+
+
 def test_simulate_and_the_odds_command(capsys: pytest.CaptureFixture[str]) -> None:
     """``warroom odds ww4``: a strong army beats a weak one, a Fort and a Spy help the defender; bad input is
     one line on stderr and exit status 2."""

@@ -1,11 +1,57 @@
-"""How the game ends (rulebook 004, 'Victory!', 'Defeat!', King 'Crown'; option round_limit)."""
+"""How the game ends (rulebook 004, 'Victory!', 'Defeat!', King 'Crown'; option round_limit), and how a turn
+ends when a nation is eliminated in it ('9. Support the Troops': "Your turn ends once all the ships are in
+the water and play proceeds to the next player")."""
 
 from __future__ import annotations
 
-from ww4_helpers import BLUE, GREEN, RED, YELLOW, blank, put
+import itertools
 
-from warroom.rulesets.ww4 import ending, units
-from warroom.rulesets.ww4.actions import GiveMoney
+import pytest
+from ww4_helpers import BLUE, GREEN, RED, YELLOW, blank, put, scripted
+
+from warroom.rulesets.ww4 import ending, support, units
+from warroom.rulesets.ww4.actions import Fight, GiveMoney
+from warroom.rulesets.ww4.game import WW4Game
+
+
+class SupportSteps:
+    """Wraps ``support.run``: where in the log each Support the Troops step began, and for whom."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.began: list[tuple[int, int]] = []
+        real = support.run
+
+        def run(g: WW4Game) -> None:
+            self.began.append((len(g.log), g.state.nation()))
+            real(g)
+
+        monkeypatch.setattr(support, "run", run)
+
+    def per_turn(self, g: WW4Game) -> list[tuple[str, list[int]]]:
+        """For each turn that began in the log after the first: its nation's colour and the nations whose
+        Support step ran since the turn before (exactly the nation of the turn before, once)."""
+        turns = [i for i in range(len(g.log)) if g.log[i].kind == "turn"]
+        return [
+            (g.log[i].data["nation"], [n for at, n in self.began if before < at <= i])
+            for before, i in itertools.pairwise(turns)
+        ]
+
+
+def the_next(g: WW4Game, nation: int) -> int:
+    """The active nation whose turn comes after ``nation``'s ("Order of Play")."""
+    order = g.state.order
+    i = order.index(nation)
+    return next(n for n in order[i + 1 :] + order[:i] if g.state.active[n])
+
+
+def to_combat(g: WW4Game) -> None:
+    """Red's Combat step, with nothing drawn at the next turn's Random Event but an Innovation card."""
+    s = g.state
+    innovation = next(c for c in s.deck if g.content.cards[c].kind == "innovation")
+    s.deck.remove(innovation)
+    s.deck.insert(0, innovation)
+    s.step = "combat"
+    g.advance()
 
 
 def test_elimination_units_become_barbarians_and_innovations_go_back_into_the_deck() -> None:
@@ -114,3 +160,77 @@ def test_no_action_after_the_end() -> None:
     assert g.current_player() is None
     assert not g.is_legal(GiveMoney("yellow", 1))
     assert units.king_of(g.state, RED) is None
+
+
+@pytest.mark.parametrize("fallen", [YELLOW, RED], ids=["defender", "invader"])
+def test_a_combat_that_eliminates_a_nation_is_followed_by_one_support_step(
+    monkeypatch: pytest.MonkeyPatch, fallen: int
+) -> None:
+    """004, King 'Crown': a King lost in combat eliminates his nation at the end of the round; the invaders
+    "continue to fight on"; then the turn ends as every turn does, with one Support the Troops step (for the
+    Invader: '9. Support the Troops'), and play proceeds to the next active player. Red's Cavalry charge
+    Yellow's King (or Yellow's Cavalry charge Red's King), two 6s."""
+    g = blank(4)
+    steps = SupportSteps(monkeypatch)
+    s = g.state
+    put(g, "chaco", YELLOW, **({"king": 1} if fallen == YELLOW else {"cavalry": 2}))
+    put(g, "chaco", RED, **({"cavalry": 2} if fallen == YELLOW else {"king": 1}))
+    to_combat(g)
+    scripted(g, 6, 6)
+    g.apply(Fight("chaco"))
+    assert not s.active[fallen] and units.king_of(s, fallen) is None
+    assert [e.data["cause"] for e in g.log.since(0) if e.kind == "eliminated"] == ["combat"]
+    assert steps.per_turn(g)[-1] == (g.colour_id(the_next(g, RED)), [RED])
+    assert [n for _, n in steps.began] == [RED]
+
+
+def test_a_drawer_eliminated_by_his_card_has_one_support_step_of_his_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """004, 'Defeat!' (decision 33): a nation eliminated in its own turn outside Combat (here by the Random
+    Event it draws: Plague, a d6 for each unit there, destroyed on its faces) goes straight to its Support the
+    Troops step, and the next nation's turn follows: one action carries two turns, each with its own
+    Support step, in order."""
+    g = blank(4)
+    steps = SupportSteps(monkeypatch)
+    s = g.state
+    plague = g.content.cards["plague"]
+    (op,) = plague.effect["ops"]
+    where = plague.effect["target"]["table"][0]
+    put(g, where, YELLOW, king=1)
+    innovation = next(c for c in s.deck if g.content.cards[c].kind == "innovation")
+    s.deck = [plague.id, innovation, *(c for c in s.deck if c not in (plague.id, innovation))]
+    scripted(g, 1, min(op["faces"]))  # the table's first space; the King's die destroys him
+    s.step = "support"
+    g.advance()
+    assert not s.active[YELLOW]
+    assert [e.data["cause"] for e in g.log.since(0) if e.kind == "eliminated"] == ["event"]
+    yellow, after = steps.per_turn(g)[-2:]
+    assert yellow == ("yellow", [RED]) and after == (g.colour_id(the_next(g, YELLOW)), [YELLOW])
+
+
+def test_a_king_lost_however_is_settled_by_the_next_action() -> None:
+    """004, King 'Crown': "If you lose your King at any time you are eliminated from the game!" A King that
+    leaves the board by any way (here removed outright) eliminates his nation once the action is over."""
+    g = blank()
+    s = g.state
+    (king,) = put(g, "india", YELLOW, king=1)
+    units.destroy(s, king)
+    assert s.active[YELLOW] and s.fallen == [YELLOW]  # remembered, not yet settled
+    s.money[RED] = 1
+    g.apply(GiveMoney("green", 1))
+    assert not s.active[YELLOW] and s.fallen == []
+    assert [e.data["cause"] for e in g.log.since(0) if e.kind == "eliminated"] == ["lost"]
+
+
+def test_two_kings_falling_together_leave_no_winner() -> None:
+    """004, 'Victory!', Last King Standing (decision 34): the last two Kings falling in the same combat round
+    are both out before the last King standing is looked for: nobody wins."""
+    g = blank()
+    s = g.state
+    ending.eliminate(g, GREEN, "assassinated")
+    put(g, "chaco", YELLOW, king=1)
+    put(g, "chaco", RED, king=1)
+    to_combat(g)
+    scripted(g, 6, 6)  # both Kings attack in the Regular step: the Defender's die, then the Invader's
+    g.apply(Fight("chaco"))
+    assert not s.active[RED] and not s.active[YELLOW]
+    assert s.outcome is not None and s.outcome["reason"] == "last-king" and s.outcome["winners"] == []

@@ -1,5 +1,5 @@
-"""Support the Troops (rulebook 004, '9. Support the Troops', 'Spies & Sandwiches', King 'Royal Guard',
-Bomber 'Flight', Frigate 'Transport', 'Forts' Pillaged Forts, Destroyer 'Ship')."""
+"""Support the Troops (rulebook 004, '9. Support the Troops', 'Spies & Sandwiches', King 'Command', 'Crown'
+and 'Royal Guard', Bomber 'Flight', Frigate 'Transport', 'Forts' Pillaged Forts, Destroyer 'Ship')."""
 
 from __future__ import annotations
 
@@ -48,10 +48,34 @@ def test_spies_do_not_count_towards_the_limit() -> None:
     assert kinds_at(g, "falkland") == {"militia": 1, "spy": 3}
 
 
+def test_the_king_needs_no_food() -> None:
+    """004, King 'Command': "Kings not require food to support"; '9. Support the Troops' counts only "units
+    with the Control advantage", and the King's Command is only "similar" ('2. Control Lands'): a King and as
+    many Control units as F do not roll."""
+    g = at_support()
+    f = g.map.f[idx(g, "chaco")]
+    put(g, "chaco", RED, king=1, militia=f)
+    scripted(g)  # no dice at all
+    support.run(g)
+    assert kinds_at(g, "chaco") == {"king": 1, "militia": f}
+
+
+def test_the_king_rolls_when_the_others_are_short_of_food() -> None:
+    """004, King 'Royal Guard': "your King does not require food to support, but may still roll"; '9. Support
+    the Troops': "Even Spies and Kings must roll": one Control unit more than F, and the King rolls too."""
+    g = at_support()
+    f = g.map.f[idx(g, "chaco")]
+    put(g, "chaco", RED, king=1, militia=f + 1)
+    scripted(g, *[6] * (f + 2))
+    support.run(g)
+    rolled = [e.data["dice"] for e in g.log.since(0) if e.kind == "roll" and e.data["reason"] == "support"]
+    assert [len(dice) for dice in rolled] == [1 + f + 1]
+
+
 def test_kings_roll_and_royal_guard_removes_the_cheapest_instead() -> None:
     """004, King 'Royal Guard': if you roll a 1 for a King you may remove another unit in the space instead."""
     g = at_support()
-    put(g, "falkland", RED, king=1, soldier=1, militia=1)  # 3 Control units, F1
+    put(g, "falkland", RED, king=1, soldier=1, militia=1)  # 2 Control units (the King is none), F1
     scripted(g, 1, 2, 2)
     support.run(g)
     assert kinds_at(g, "falkland") == {"king": 1, "soldier": 1}
@@ -71,13 +95,48 @@ def test_a_king_without_a_guard_dies_and_his_nation_is_eliminated() -> None:
     """004, '9. Support the Troops' / King 'Crown' / 'Defeat!': a King lost ends his nation; his units act as
     barbarians."""
     g = at_support()
-    put(g, "falkland", RED, king=1, militia=1)
+    put(g, "falkland", RED, king=1, militia=2)  # 2 Militia, F1
     put(g, "chaco", RED, militia=1)
-    scripted(g, 1, 1)
+    scripted(g, 1, 1, 1)
     support.run(g)
     assert not g.state.active[RED]
     assert kinds_at(g, "falkland") == {}
     assert kinds_at(g, "chaco") == {"militia": 1}, "his units stay, as barbarians"
+    assert [e.data["cause"] for e in g.log.since(0) if e.kind == "eliminated"] == ["support"]
+
+
+def test_a_king_sunk_with_his_frigate_eliminates_his_nation() -> None:
+    """004, Frigate 'Transport': "If a Frigate is destroyed then all units aboard are also destroyed, including
+    any King"; King 'Crown': "If you lose your King at any time you are eliminated". A Frigate on land rolls
+    for itself and its cargo; Royal Guard saves only a King who rolled himself."""
+    g = at_support()
+    s = g.state
+    frigate = put(g, "falkland", RED, frigate=1)[0]
+    frigate.came_from = idx(g, "argentine-sea")
+    (king,) = put(g, "falkland", RED, king=1)
+    king.carrier = frigate.id
+    put(g, "falkland", RED, militia=2)  # 2 Control units > F1: the Frigate and both Militia roll
+    put(g, "patagonia", RED, militia=1)
+    scripted(g, 1, 6, 6)
+    support.run(g)
+    assert units.king_of(s, RED) is None
+    assert not s.active[RED]
+    assert [e.data["cause"] for e in g.log.since(0) if e.kind == "eliminated"] == ["support"]
+    assert kinds_at(g, "falkland") == {"militia": 2} and kinds_at(g, "argentine-sea") == {}
+
+
+def test_a_nation_eliminated_rolls_no_more() -> None:
+    """004, King 'Crown' (decision 30): once the King is lost the nation is out, and its other spaces short of
+    food roll no more (its units act as barbarians, which "are not affected by any food shortages")."""
+    g = at_support()
+    first, later = sorted((idx(g, "patagonia"), idx(g, "falkland")))  # the spaces roll in board order
+    f = g.map.f[first]
+    put(g, g.map.id(first), RED, king=1, militia=f + 1)
+    put(g, g.map.id(later), RED, militia=g.map.f[later] + 1)
+    scripted(g, *[1] * (f + 2))  # every unit of the first space is lost, the King with no guard left
+    support.run(g)
+    assert not g.state.active[RED]
+    assert [e.data["space"] for e in g.log.since(0) if e.kind == "support"] == [g.map.id(first)]
 
 
 def test_pillagers_do_not_roll() -> None:

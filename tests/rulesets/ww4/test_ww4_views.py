@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import random
 
-from ww4_helpers import GREEN, GREY, RED, YELLOW, blank, fort, idx, put
+from ww4_helpers import GREEN, GREY, RED, YELLOW, blank, fort, idx, put, scripted
 
 from warroom.core.registry import new_game
-from warroom.rulesets.ww4 import describe, views
+from warroom.rulesets.ww4 import describe, innovations, views
 from warroom.rulesets.ww4.actions import (
     END_STEP,
     Assassinate,
@@ -110,6 +110,37 @@ def test_knowledge_shared_and_effects_are_shown() -> None:
     assert views.view(g, 2)["shared"] == {
         "poisons": {"name": g.content.cards["poisons"].name, "holder": "yellow", "with": ["green"]}
     }
+
+
+def test_a_share_names_its_card_only_to_those_who_know_it() -> None:
+    """004, 'Player Diplomacy': the effects of an Innovation card are shared "with any number of other
+    players", who learn the card; the others see that a share was made, not the card (decision 38), until the
+    card moves to General Knowledge ('1. Random Event': a 1, 2 or 3 on its roll), where all may see it."""
+    g = dealt()
+    s = g.state
+    (share,) = [e for e in g.apply(Share("sabres", "yellow")) if e.kind == "share"]
+    whole = share.to_json()
+    for nation, knows in ((RED, True), (YELLOW, True), (GREEN, False), (None, False)):
+        shown = g.public_event(share, None if nation is None else s.seat_of[nation])
+        assert shown is not None
+        assert ("card" in shown) == knows, nation
+        assert {k: v for k, v in shown.items() if k != "card"} == {k: v for k, v in whole.items() if k != "card"}
+    scripted(g, min(innovations.TO_KNOWLEDGE))
+    assert innovations.roll_hand(g, RED) == ["sabres"]
+    assert g.public_event(share, None) == whole
+
+
+def test_events_other_than_a_share_are_shown_whole() -> None:
+    """Decision 38: no other event names a card of a hand or the deck's order (an Innovation card drawn is
+    logged without its name), so every seat and a spectator see them as they are."""
+    g = new_game("ww4", 3, {"round_limit": 2}, 5)
+    rng = random.Random(5)
+    while not g.is_over() and len(g.history) < 300:
+        g.apply(rng.choice(list(g.legal_actions())))
+    shown = [e for e in g.log.since(0) if e.kind != "share"]
+    assert {"event", "roll", "shuffle"} <= {e.kind for e in shown}
+    for seat in (None, *range(g.players)):
+        assert [g.public_event(e, seat) for e in shown] == [e.to_json() for e in shown]
 
 
 def test_snapshot_holds_everything() -> None:

@@ -48,6 +48,7 @@ def blank(players: int = 3, seed: int = 1, **options: Any) -> WW4Game:
     s.deployed = {}
     s.pillaged = []
     s.tried = []
+    s.fallen = []  # the Kings removed above were never lost in play: nobody is eliminated for them
     return g
 
 

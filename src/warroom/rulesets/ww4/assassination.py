@@ -136,5 +136,5 @@ def execute(g: WW4Game, a: Assassinate) -> None:
     g.log.add("assassination", space=space_id, spy=spy.id, roll=die, result="killed" if killed else "missed", **details)
     if killed:
         units.destroy(s, victims[0])
-        if s.active[target]:
-            ending.eliminate(g, target, "assassinated")
+        # "Crown": the King's loss eliminates his nation at once (ending.crown; nothing for a barbarian King).
+        ending.crown(g, "assassinated")

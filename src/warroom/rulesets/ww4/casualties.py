@@ -187,8 +187,8 @@ def value(g: WW4Game, kind: str) -> int:
 
 
 def hit(g: WW4Game, unit: Unit, side: str, result: str, by: str) -> str:
-    """Apply one casualty; returns "routed" or "destroyed" and logs it. A King lost is remembered for the end
-    of the round ("Crown"), also one aboard a Frigate that goes down."""
+    """Apply one casualty; returns "routed" or "destroyed" and logs it. A King lost (also one aboard a Frigate
+    that goes down) is remembered by units.destroy for the end of the round ("Crown")."""
     c = combat(g)
     what = effect(g, unit, side, result)
     colour = g.colour_id(unit.owner)
@@ -196,9 +196,7 @@ def hit(g: WW4Game, unit: Unit, side: str, result: str, by: str) -> str:
         unit.routed = True
         outcome = "routed"
     else:
-        for gone in units.destroy(g.state, unit):
-            if gone.kind == "king" and gone.owner not in c["kings"]:
-                c["kings"].append(gone.owner)
+        units.destroy(g.state, unit)
         outcome = "destroyed"
     g.log.add(
         "casualty",

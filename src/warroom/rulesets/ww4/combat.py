@@ -27,8 +27,9 @@ after a Maneuver with a side without units; a successful Invader then chooses to
 "rally", "maneuver", "pillage"), stage (0-3, the volley), rolled, pending (casualties still to assign:
 {"side", "result", "bomber", "asked"}), recon ({"A": n, "D": n} Spies used this round), fort_ids (units
 firing at the Fort this round), fort_hits, moving ("" / "A" / "D" / "done": whose withdrawals), boats
-(Frigates withdrawn in this Maneuver), kings (nations whose King fell this round), auto (simulation: every
-choice by policy). Casualties, withdrawals and policies: casualties.py, withdrawal.py; odds: combat_odds.py.
+(Frigates withdrawn in this Maneuver), auto (simulation: every choice by policy). The Kings fallen this
+round wait in ``s.fallen`` for the end of the round (``ending.crown``). Casualties, withdrawals and
+policies: casualties.py, withdrawal.py; odds: combat_odds.py.
 """
 
 from __future__ import annotations

@@ -53,6 +53,9 @@ def _base(g: WW4Game) -> WW4State:
     base.shared = {k: list(v) for k, v in s.shared.items() if k in s.hands[inv] or k in s.knowledge}
     base.combat = None
     base.decision = None
+    # A shallow copy would share the game's own list of fallen Kings, and a King killed in a simulated
+    # combat would then eliminate his nation in the real game.
+    base.fallen = []
     return base
 
 
@@ -69,6 +72,7 @@ def _clone(base: WW4State, space: int) -> WW4State:
     st.active = list(base.active)
     st.deck = list(base.deck)
     st.hands = [list(h) for h in base.hands]
+    st.fallen = []
     return st
 
 

@@ -58,7 +58,6 @@ def start(g: WW4Game, space: int, sim: bool = False) -> dict[str, Any]:
         "fort_hits": 0,
         "moving": "",
         "boats": [],
-        "kings": [],
         "auto": sim,
     }
     if not sim:
@@ -329,17 +328,14 @@ def end_withdrawals(g: WW4Game, side: str) -> None:
 
 
 def _end_round(g: WW4Game) -> None:
-    """The end of a round: fallen Kings' nations are out ("Crown"); the combat ends when a side has no units
-    left, or another round begins."""
+    """The end of a round: the nations whose King fell in it (a casualty, aboard a sunk Frigate, aboard a ship
+    lost for want of a way out) are out: "If you lose your King during combat then you are eliminated from
+    the game at the end of the combat round" (King, "Crown"); the combat ends when a side has no units left,
+    or another round begins. A simulated combat eliminates nobody."""
     s = g.state
     c = combat(g)
     if not c["auto"]:
-        for nation in c["kings"]:
-            if s.active[nation]:
-                ending.eliminate(g, nation, "combat")
-        c["kings"] = []
-        if s.outcome is None:
-            ending.check_last_king(g)
+        ending.crown(g, "combat")
         if s.outcome is not None:
             return
     a, d = side_units(g, "A"), side_units(g, "D")

@@ -8,9 +8,17 @@ Rulebook 004:
   standoff: All active players must share the world equally and the game ends in a draw" ("cold-war": every
   active nation is a winner). events.py finishes the game.
 - "Defeat!": "You are eliminated from the game if your king is destroyed ... Your units now act as
-  Barbarians. Shuffle your Innovation Cards back into the Random Event Card deck." (King, "Crown".)
+  Barbarians. Shuffle your Innovation Cards back into the Random Event Card deck." King, "Crown": "If you
+  lose your King at any time you are eliminated from the game! ... If you lose your King during combat then
+  you are eliminated from the game at the end of the combat round."
 
 Decisions:
+- A King's loss is noticed in one place whatever destroyed him (``units.destroy`` records it in
+  ``s.fallen``: a combat casualty, a Frigate sunk with him aboard in Support the Troops, a ship lost for
+  want of water, a disaster, an assassin) and turned into the elimination in one place (``crown``), at the
+  moment each step's rule gives: at once for an assassination, after each space's dice in Support the
+  Troops, after an op's dice for a Random Event card, at the end of the round in Combat; and the game checks
+  after every action outside a combat, so no nation plays on without its King.
 - An eliminated nation's units keep their owner index and act as barbarians (``active`` False); its
   Innovation cards go back into the deck, which is shuffled; the effects it shared or was shared end; its
   bought units not yet deployed are gone.
@@ -18,7 +26,8 @@ Decisions:
   the Troops takes its King), its turn ends: the game goes to Support the Troops, which does nothing for an
   inactive nation, and on to the next nation. (In Combat the combat goes on: "the invading units continue
   to fight on and avenge their slain King".)
-- Should the last two Kings fall at once, nobody is left: the game ends with no winner ("last-king").
+- Should the last two Kings fall at once (in one combat round, by one op of a card), nobody is left: both
+  nations are out before Last King Standing is checked, and the game ends with no winner ("last-king").
 - Option ``round_limit`` (for simulations): after that many rounds the game ends ("round-limit"); the
   active nations are ranked by Cities held, then spaces held, then money (as if each had its Control Lands
   step now); the best share the win when equal.
@@ -51,7 +60,29 @@ def alive(g: WW4Game) -> list[int]:
 
 
 def eliminate(g: WW4Game, nation: int, cause: str) -> None:
-    """The King of ``nation`` is lost: the nation is out ("Defeat!")."""
+    """The King of ``nation`` is lost: the nation is out ("Defeat!"), then Last King Standing is checked."""
+    _retire(g, nation, cause)
+    check_last_king(g)
+
+
+def crown(g: WW4Game, cause: str) -> None:
+    """King, "Crown": every King lost since the last call (``s.fallen``) eliminates his nation, if it is
+    still in play. ``cause`` names the step ("support", "event", "combat", "assassinated"). The nations are
+    all out before Last King Standing is checked: Kings that fell together leave no winner among them."""
+    s = g.state
+    if not s.fallen:
+        return
+    fallen, s.fallen = s.fallen, []
+    out = [n for n in fallen if s.active[n]]
+    for nation in out:
+        _retire(g, nation, cause)
+    if out:
+        check_last_king(g)
+
+
+def _retire(g: WW4Game, nation: int, cause: str) -> None:
+    """Take ``nation`` out of the game ("Defeat!"): its units act as barbarians, its Innovation cards are
+    shuffled back into the deck, its shares end; its own turn (outside Combat) goes to its end."""
     s = g.state
     if not s.active[nation]:
         return
@@ -73,7 +104,6 @@ def eliminate(g: WW4Game, nation: int, cause: str) -> None:
         if s.decision is not None and s.decision.nation == nation:
             s.decision = None
         s.step = "support"
-    check_last_king(g)
 
 
 def check_last_king(g: WW4Game) -> None:

@@ -57,7 +57,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from warroom.rulesets.ww4 import units
+from warroom.rulesets.ww4 import ending, units
 from warroom.rulesets.ww4.content import GREY, Card
 from warroom.rulesets.ww4.innovations import capacity as capacity
 from warroom.rulesets.ww4.innovations import profile as profile
@@ -113,8 +113,6 @@ def run(g: WW4Game) -> None:
 
 def atomic(g: WW4Game, nation: int) -> None:
     """Atomic Weapons: a d6 per City ``nation`` owns; any 6 wins, all 1s is a draw, no City: nothing."""
-    from warroom.rulesets.ww4 import ending
-
     s = g.state
     cities = [x for x in g.map.cities if s.city[x] == nation]
     if not cities:
@@ -317,7 +315,6 @@ def _destroy_units(g: WW4Game, p: Play, op: dict[str, Any]) -> None:
     groups: list[tuple[int, int | None]] = [(x, None) for x in p.spaces]
     if not p.spaces:
         groups = [(x, n) for n in targets(g, p) for x in range(len(s.at))]
-    lost_kings: list[int] = []
     for space, owner in groups:
         rollers = _rollers(g, space, kinds, owner)
         if not rollers:
@@ -337,16 +334,9 @@ def _destroy_units(g: WW4Game, p: Play, op: dict[str, Any]) -> None:
                 space=g.map.id(space),
                 units=[{"owner": g.colour_id(u.owner), "kind": u.kind} for u in gone],
             )
-        lost_kings.extend(u.owner for u in gone if u.kind == "king")
-    _eliminate(g, lost_kings)
-
-
-def _eliminate(g: WW4Game, nations: list[int]) -> None:
-    from warroom.rulesets.ww4 import ending
-
-    for n in nations:
-        if n < GREY and g.state.active[n]:
-            ending.eliminate(g, n, "event")
+    # "Crown": the Kings this op destroyed (units.destroy remembers them) eliminate their nations once all
+    # its dice are resolved.
+    ending.crown(g, "event")
 
 
 def _destroy_fort(g: WW4Game, p: Play, op: dict[str, Any]) -> None:

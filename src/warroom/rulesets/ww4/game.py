@@ -18,6 +18,7 @@ from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.errors import IllegalAction
 from warroom.core.game import Game, Result
+from warroom.core.log import Event
 from warroom.rulesets.ww4 import (
     assassination,
     combat,
@@ -104,6 +105,9 @@ STEP_LEGAL: dict[str, tuple[Legal, ...]] = {
 #: The steps of a player turn in order ("Order of Play").
 STEPS = ("event", "control", "income", "movement", "assassination", "purchase", "deploy", "combat", "support")
 
+#: The "eliminated" event's ``cause`` for a King lost in a step ("lost" where no step's rule took him).
+CAUSES = {"event": "event", "assassination": "assassinated", "combat": "combat", "support": "support"}
+
 
 class WW4Game(Game):
     ruleset_id = "ww4"
@@ -173,6 +177,11 @@ class WW4Game(Game):
                 self.next_step()
         else:
             HANDLERS[type(action)][1](self, action)
+        if s.outcome is None and s.combat is None:
+            # King, "Crown": "If you lose your King at any time you are eliminated". The steps settle a
+            # King's loss when their rule says (a combat at the end of its round); this makes sure none is
+            # left unsettled once an action is over, whatever took him.
+            ending.crown(self, CAUSES.get(s.step, "lost"))
         if s.outcome is None:
             ending.check_last_king(self)
         if s.outcome is None:
@@ -186,6 +195,11 @@ class WW4Game(Game):
 
     def view(self, player: int | None) -> dict[str, Any]:
         return views.view(self, player)
+
+    def public_event(self, event: Event, player: int | None) -> dict[str, Any] | None:
+        """An event as ``player`` may see it: the cards of the hands stay as secret as in the views ("Player
+        Diplomacy": a shared Innovation card is told to the nations it is shared with, not to the table)."""
+        return views.public_event(self, event, player)
 
     def describe(self, action: Action) -> str:
         return describe.describe(self, action)

@@ -115,6 +115,10 @@ class WW4State:
     decision: Decision | None = None
     #: Assassination attempts made this turn: spy unit ids that have tried.
     tried: list[int] = field(default_factory=list)
+    #: Owners of the Kings destroyed whose loss has not yet eliminated their nation (``units.destroy`` adds
+    #: them, ``ending.crown`` eliminates and empties): "Crown" takes effect where each step's rule says (at
+    #: the end of a combat round, after an event's dice, ...), never forgotten.
+    fallen: list[int] = field(default_factory=list)
     #: How the game ended: {"reason", "detail", "winners": [nations], ...}; None while it goes on.
     outcome: dict[str, Any] | None = None
 

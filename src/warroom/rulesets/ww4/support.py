@@ -3,8 +3,12 @@
 Rulebook 004, "9. Support the Troops": "If there are more units with the Control advantage in a land map
 space than the Food value 'F' then roll a d6 for every unit in that space: the unit is destroyed on a roll
 of 1." "All units in the space must roll even if they are not controlling units. Even Spies and Kings must
-roll" ("Spies & Sandwiches"). "If you roll a 1 for a King then you may choose another unit in the same space
-to remove instead of the King" (King, "Royal Guard"). Exempt: units in a space where they Pillaged a Fort or
+roll" ("Spies & Sandwiches"). The King counts for nothing against the Food: he has the Command advantage,
+not Control ("2. Control Lands": "except the King who has the similar Command advantage"), and "Kings not
+require food to support during the Support the Troops sequence" (King, "Command"); "your King does not
+require food to support, but may still roll during the Support the Troops sequence" (King, "Royal Guard").
+"If you roll a 1 for a King then you may choose another unit in the same space to remove instead of the
+King" (King, "Royal Guard"). Exempt: units in a space where they Pillaged a Fort or
 City this turn ("Forts", Pillaged Forts; ``s.pillaged``) and "Land units aboard Frigates" (Frigate,
 "Transport, Support"). Bombers: "Treat all water spaces as having F = 0 to support Bombers" (Flight).
 "To end the Support the Troops sequence, move any ships that are on land into the water space from which
@@ -13,14 +17,20 @@ does not contain units of a different color. If ships are unable to do this then
 
 Decisions:
 - Only the current nation's units roll ("Barbarians ... are not affected by any food shortages"; each
-  player supports his troops in his own turn), in every land space where its Control units (not aboard)
-  outnumber the space's Food now (events.food: 0 under "no-food"), controlled or not.
+  player supports his troops in his own turn), in every land space where its Control units (not aboard;
+  the King is not one: ``FED``) outnumber the space's Food now (events.food: 0 under "no-food"),
+  controlled or not.
 - "Every unit in that space" is each of the nation's units there not aboard a Frigate: Spies, the King and
   ships standing on land too (a ship that rolls a 1 sinks with its cargo).
 - On water only the nation's Bombers roll (F 0 for them; ships at sea need no food).
 - Royal Guard: the dice are rolled together; the units that rolled a 1 are removed, then for a King's 1 the
   cheapest other surviving unit of the nation there (Table 4 cost, a Frigate with its cargo's cost added;
   ties: the newest) is removed instead; with none left the King dies and the nation is eliminated.
+- A King is lost however he goes: by his own 1, or aboard a Frigate on land that rolls a 1 and sinks with its
+  cargo ("If a Frigate is destroyed then all units aboard are also destroyed, including any King"; Royal
+  Guard saves a King who rolled, not the Frigate's cargo), or aboard a ship that finds no water. Either way
+  his nation is eliminated ("Crown": "If you lose your King at any time you are eliminated"), by
+  ``ending.crown`` after that space's dice.
 - A nation eliminated in its own turn rolls no more, but its ships on land still go back to the water.
 - A ship deployed on land goes to the first bordering water space (board order) without another colour's
   units; a ship that made landfall goes back where it came from, its cargo aboard.
@@ -39,6 +49,9 @@ if TYPE_CHECKING:
 
 #: The King has no Table 4 cost: he is never the cheapest.
 KING = "king"
+#: The units counted against a space's Food: "units with the Control advantage" ("9. Support the Troops").
+#: The King's Command is not Control and "Kings not require food to support" (King, "Command").
+FED = CONTROL_UNITS - {KING}
 
 
 def value(g: WW4Game, unit: Unit) -> int:
@@ -51,18 +64,19 @@ def value(g: WW4Game, unit: Unit) -> int:
 
 
 def short_of_food(g: WW4Game, nation: int, space: int) -> bool:
-    """Whether ``nation``'s Control units in ``space`` outnumber what it supports (its F; 0 on water)."""
+    """Whether ``nation``'s Control units in ``space`` outnumber what it supports (its F; 0 on water). The
+    King is not counted (King, "Command"), though he rolls with the others when the space is short."""
     s = g.state
     mine = units.present(s, space, nation)
     if g.map.is_water[space]:
         return any(u.kind == "bomber" for u in mine)
     if space in s.pillaged:
         return False
-    return sum(1 for u in mine if u.kind in CONTROL_UNITS) > events.food(g, space)
+    return sum(1 for u in mine if u.kind in FED) > events.food(g, space)
 
 
-def roll_space(g: WW4Game, nation: int, space: int) -> bool:
-    """Every unit of ``nation`` there rolls; 1 destroys. Returns False when the King died."""
+def roll_space(g: WW4Game, nation: int, space: int) -> None:
+    """Every unit of ``nation`` there rolls; 1 destroys (a Frigate with its cargo, a King aboard too)."""
     s = g.state
     mine = units.present(s, space, nation)
     if g.map.is_water[space]:
@@ -86,10 +100,6 @@ def roll_space(g: WW4Game, nation: int, space: int) -> bool:
     g.log.add(
         "support", nation=g.colour_id(nation), space=g.map.id(space), dice=rolls, destroyed=lost, royal_guard=guard
     )
-    if king is not None and guard is None:
-        ending.eliminate(g, nation, "support")
-        return False
-    return True
 
 
 def ships_to_sea(g: WW4Game, nation: int) -> None:
@@ -121,11 +131,16 @@ def ships_to_sea(g: WW4Game, nation: int) -> None:
 
 
 def run(g: WW4Game) -> None:
-    """Step 9 for the current nation."""
+    """Step 9 for the current nation: the spaces short of food roll in board order, each space's losses
+    settled before the next ("Crown": a King lost, however, eliminates his nation, which rolls no more);
+    then the ships on land go back to the water (a King lost with one is settled too)."""
     s = g.state
     n = s.nation()
-    if s.active[n]:
-        for space in range(len(s.at)):
-            if short_of_food(g, n, space) and not roll_space(g, n, space):
-                break
+    for space in range(len(s.at)):
+        if not s.active[n]:
+            break
+        if short_of_food(g, n, space):
+            roll_space(g, n, space)
+            ending.crown(g, "support")
     ships_to_sea(g, n)
+    ending.crown(g, "support")

@@ -28,13 +28,19 @@ def relocate(s: WW4State, unit: Unit, space: int, carrier: int = -1) -> None:
 
 def destroy(s: WW4State, unit: Unit) -> list[Unit]:
     """Remove a unit (a Frigate with everything aboard: "If a Frigate is destroyed then all units aboard are
-    also destroyed, including any King"). Returns every unit removed."""
+    also destroyed, including any King"). Returns every unit removed.
+
+    A King removed is remembered in ``s.fallen`` (King, "Crown": "If you lose your King at any time you are
+    eliminated"): every way a unit leaves the board passes here, so no loss of a King can go unnoticed;
+    ``ending.crown`` turns it into the elimination when the rules say."""
     gone = [unit]
     if unit.kind == "frigate":
         for cargo in aboard(s, unit):
             gone.extend(destroy(s, cargo))
     s.at[unit.space].remove(unit.id)
     del s.units[unit.id]
+    if unit.kind == "king" and unit.owner not in s.fallen:
+        s.fallen.append(unit.owner)
     return gone
 
 

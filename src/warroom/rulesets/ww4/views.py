@@ -9,6 +9,17 @@ the discard pile, the effects in force and the combat in progress (``s.combat`` 
 Secret (decision): the order of the Random Event deck, from everyone; and the Innovation cards in another
 nation's hand (a view shows only how many it holds; its own hand in full). A card shared with the viewer
 ("Player Diplomacy") is shown to him with its holder: he knows it. The seed is never shown.
+
+The event log keeps the same secrets (``public_event``). Of the ruleset's events only "share" names a card
+that may be in a hand: "You may choose to share the effects of your Innovation Cards with any number of
+other players" ("Player Diplomacy") tells the card to those players, not to the table, so the card is shown
+to the seats of its holder and of the nations it is shared with, and to everyone once it lies in General
+Knowledge ("move the card to a General Knowledge area beside the playing card deck": public); the others
+see that a share was made, without the card. Every other event hides nothing: an Innovation card drawn is
+logged without its name ("event"), the Innovation roll with its dice only, shuffles without their order;
+the cards named by "knowledge" and "capital-secrets" go to General Knowledge, a Disaster or Politics card
+("event", "effect", ...) is played face up to the discard, and "eliminated" gives only how many cards went
+back into the deck.
 """
 
 from __future__ import annotations
@@ -17,6 +28,7 @@ import dataclasses
 import random
 from typing import TYPE_CHECKING, Any
 
+from warroom.core.log import Event
 from warroom.rulesets.ww4.content import COLOURS, SHIPS
 from warroom.rulesets.ww4.state import Unit
 
@@ -101,10 +113,36 @@ def _effect(g: WW4Game, e: Any) -> dict[str, Any]:
     }
 
 
+def own_nations(g: WW4Game, player: int | None) -> set[int]:
+    """The nations a seat plays (none for a spectator)."""
+    s = g.state
+    return {n for n in range(len(COLOURS)) if player is not None and s.seat_of[n] == player}
+
+
+def public_event(g: WW4Game, event: Event, player: int | None) -> dict[str, Any]:
+    """An event as ``player`` (a seat; None for a spectator) may see it: a "share" without its card unless
+    he knows the card (see the module docstring); every other event whole."""
+    shown = event.to_json()
+    if event.kind == "share" and not _knows_shared_card(g, event.data, player):
+        del shown["card"]
+    return shown
+
+
+def _knows_shared_card(g: WW4Game, data: dict[str, Any], player: int | None) -> bool:
+    """Whether ``player`` may know the card of a share: it is in General Knowledge now, or he plays its
+    holder, the nation it was shared with then, or one it is shared with now (as his view shows it)."""
+    s = g.state
+    card = str(data["card"])
+    if card in s.knowledge:
+        return True
+    told = {g.nation_of(str(data["nation"])), g.nation_of(str(data["to"])), *s.shared.get(card, [])}
+    return bool(own_nations(g, player) & told)
+
+
 def view(g: WW4Game, player: int | None) -> dict[str, Any]:
     """What ``player`` (a seat; None for a spectator) may know, as JSON-friendly data."""
     s = g.state
-    own = {n for n in range(len(COLOURS)) if player is not None and s.seat_of[n] == player}
+    own = own_nations(g, player)
     nations = []
     for n, nation in enumerate(g.content.nations):
         row: dict[str, Any] = {
@@ -196,6 +234,7 @@ def snapshot(g: WW4Game) -> dict[str, Any]:
         "combat": _jsonable(s.combat),
         "decision": _jsonable(dataclasses.asdict(s.decision)) if s.decision is not None else None,
         "tried": list(s.tried),
+        "fallen": list(s.fallen),
         "outcome": _jsonable(s.outcome),
     }
 
