@@ -19,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from warroom.core.board import Board
+from warroom.core.errors import IllegalAction
 from warroom.core.game import Game, Result
 from warroom.core.log import Event
 
@@ -133,6 +134,44 @@ def listing(items: Sequence[str]) -> str:
     if len(items) <= 2:
         return " and ".join(items)
     return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+#: One sentence for one kind of event, from the event's (already public) data.
+Narrator = Callable[[Game, Mapping[str, Any], str], str]
+
+
+def narrated(narrators: Mapping[str, Narrator]) -> EventDescriber:
+    """An event describer made of one :data:`Narrator` per event kind. It reads only what
+    ``game.public_event`` shows the viewer (never the raw event), hides what that hides, and words the
+    kinds it has no narrator for as :func:`generic_event` does."""
+
+    def describe(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
+        shown = public_copy(game, event, viewer)
+        if shown is None:
+            return None
+        narrate = narrators.get(shown.kind)
+        if narrate is None:
+            # Already stripped for this viewer: the generic wording may show all of it.
+            return generic_event(game, shown, actor, None, lang)
+        text = narrate(game, shown.data, lang)
+        return text[:1].upper() + text[1:]
+
+    return describe
+
+
+def side_name(game: Game, side: Any, index_of: str, name_of: str) -> str:
+    """A side's id (an empire's or a nation's colour) as its name, through the game's methods
+    ``index_of`` (id -> seat-like index) and ``name_of`` (index -> name); anything else as is."""
+    if not isinstance(side, str):
+        return "someone" if side is None else str(side)
+    index = getattr(game, index_of, None)
+    name = getattr(game, name_of, None)
+    if index is None or name is None:
+        return side
+    try:
+        return str(name(index(side)))
+    except IllegalAction:
+        return side
 
 
 def _detail_value(game: Game, key: str, value: Any, lang: str) -> str:

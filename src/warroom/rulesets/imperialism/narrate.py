@@ -22,10 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from warroom.cli.render import generic_event, listing, public_copy, space_name
-from warroom.core.errors import IllegalAction
+from warroom.cli.render import EventDescriber, Narrator, listing, narrated, side_name, space_name
 from warroom.core.game import Game
-from warroom.core.log import Event
 from warroom.rulesets.imperialism.describe import PIECE_NAMES
 
 #: Income parts in the order they are told, with their words ("total" and "blockade" are told apart).
@@ -49,26 +47,12 @@ _OUTCOMES: dict[str, Callable[[str, str], str]] = {
 #: Why an empire rolls dice, as words ("ship attack" stays as it is).
 _ROLL_REASONS = {"first player": "for first player", "explore": "to explore", "research": "for research"}
 
-Narrator = Callable[[Game, Mapping[str, Any], str], str]
-
-
 # -- names ---------------------------------------------------------------------------------------------
 
 
 def empire(game: Game, cid: Any) -> str:
     """An empire id ("red", "britain") as its name; "natives" as "the natives"; anything else as is."""
-    if cid == "natives":
-        return "the natives"
-    if not isinstance(cid, str):
-        return "someone" if cid is None else str(cid)
-    empire_of = getattr(game, "empire_of", None)
-    name_of = getattr(game, "empire_name", None)
-    if empire_of is None or name_of is None:
-        return cid
-    try:
-        return str(name_of(empire_of(cid)))
-    except IllegalAction:
-        return cid
+    return "the natives" if cid == "natives" else side_name(game, cid, "empire_of", "empire_name")
 
 
 def pieces(kind: Any, count: Any = 1) -> str:
@@ -535,15 +519,5 @@ NARRATORS: dict[str, Narrator] = {
 }
 
 
-def imperialism_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
-    """One plain English sentence for ``event`` as ``viewer`` (None: a spectator) may see it; None when
-    ``game.public_event`` hides it from him. Only what that returns is read."""
-    shown = public_copy(game, event, viewer)
-    if shown is None:
-        return None
-    narrate = NARRATORS.get(shown.kind)
-    if narrate is None:
-        # Already stripped for this viewer: the generic wording may show all of it.
-        return generic_event(game, shown, actor, None, lang)
-    text = narrate(game, shown.data, lang)
-    return text[:1].upper() + text[1:]
+#: The Terminal table's and the server's describer of this family's events.
+imperialism_event: EventDescriber = narrated(NARRATORS)

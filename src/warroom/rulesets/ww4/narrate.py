@@ -21,10 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from warroom.cli.render import generic_event, listing, public_copy, space_name
-from warroom.core.errors import IllegalAction
+from warroom.cli.render import EventDescriber, Narrator, listing, narrated, side_name, space_name
 from warroom.core.game import Game
-from warroom.core.log import Event
 
 #: Unit kinds whose plural is the singular.
 _UNCOUNTED = frozenset({"armor", "artillery", "cavalry", "militia"})
@@ -53,26 +51,12 @@ _ROLL_REASONS = {
     "atomic": "for Atomic Weapons",
 }
 
-Narrator = Callable[[Game, Mapping[str, Any], str], str]
-
-
 # -- names ---------------------------------------------------------------------------------------------
 
 
 def nation(game: Game, colour: Any) -> str:
     """A nation's colour id as its name ("grey": the Barbarians); anything else as is."""
-    if colour == "grey":
-        return "the Barbarians"
-    if not isinstance(colour, str):
-        return "someone" if colour is None else str(colour)
-    nation_of = getattr(game, "nation_of", None)
-    name_of = getattr(game, "nation_name", None)
-    if nation_of is None or name_of is None:
-        return colour
-    try:
-        return str(name_of(nation_of(colour)))
-    except IllegalAction:
-        return colour
+    return "the Barbarians" if colour == "grey" else side_name(game, colour, "nation_of", "nation_name")
 
 
 def possessive(game: Game, colour: Any) -> str:
@@ -524,15 +508,5 @@ NARRATORS: dict[str, Narrator] = {
 }
 
 
-def ww4_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
-    """One plain English sentence for ``event`` as ``viewer`` (None: a spectator) may see it; None when
-    ``game.public_event`` hides it from him. Only what that returns is read, never the raw event."""
-    shown = public_copy(game, event, viewer)
-    if shown is None:
-        return None
-    narrate = NARRATORS.get(shown.kind)
-    if narrate is None:
-        # Already stripped for this viewer: the generic wording may show all of it.
-        return generic_event(game, shown, actor, None, lang)
-    text = narrate(game, shown.data, lang)
-    return text[:1].upper() + text[1:]
+#: The Terminal table's and the server's describer of this family's events.
+ww4_event: EventDescriber = narrated(NARRATORS)
