@@ -17,7 +17,6 @@ Spies. Each call scores every kind of move below and returns the best (``EndStep
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,7 +24,7 @@ from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import Move
 from warroom.rulesets.ww4.content import CONTROL_UNITS
 from warroom.rulesets.ww4.greedy_strength import strength, unit_power
-from warroom.rulesets.ww4.greedy_view import View, end_step
+from warroom.rulesets.ww4.greedy_view import View, end_step, land_distances
 
 #: Invade when the attack's strength is this many times the defence's.
 SUPERIORITY = 2.0
@@ -216,20 +215,7 @@ def _spy_moves(ctx: View, movable: dict[tuple[int, str], int], targets: Any) -> 
 def _frontier_distance(ctx: View) -> list[int]:
     """Land distance from each space to the nearest land space the agent does not hold."""
     m = ctx.m
-    n = len(ctx.spaces)
-    dist = [999] * n
-    todo: deque[int] = deque()
-    for x in range(n):
-        if not m.is_water[x] and not ctx.owned(x):
-            dist[x] = 0
-            todo.append(x)
-    while todo:
-        x = todo.popleft()
-        for y in m.land_adj[x]:
-            if dist[y] == 999:
-                dist[y] = dist[x] + 1
-                todo.append(y)
-    return dist
+    return land_distances(m.land_adj, [x for x in range(len(ctx.spaces)) if not m.is_water[x] and not ctx.owned(x)])
 
 
 def _mv(ctx: View, kind: str, count: int, src: int, dst: int) -> Move:

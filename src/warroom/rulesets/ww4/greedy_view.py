@@ -14,7 +14,7 @@ move, so only active players' units threaten.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any
 
@@ -26,24 +26,27 @@ from warroom.rulesets.ww4.content import CONTROL_UNITS, Content, load_content
 KING_VALUE = 100
 
 
+def land_distances(land_adj: Sequence[Sequence[int]], sources: Iterable[int]) -> list[int]:
+    """Land steps from the nearest of ``sources`` to every space (999 where no land path exists)."""
+    dist = [999] * len(land_adj)
+    todo: deque[int] = deque()
+    for a in sources:
+        dist[a] = 0
+        todo.append(a)
+    while todo:
+        x = todo.popleft()
+        for y in land_adj[x]:
+            if dist[y] == 999:
+                dist[y] = dist[x] + 1
+                todo.append(y)
+    return dist
+
+
 @cache
 def _distances() -> tuple[tuple[int, ...], ...]:
     """Land distance between every two spaces (a large number where no land path exists)."""
     m = load_content().map
-    n = len(m.c)
-    out = []
-    for a in range(n):
-        dist = [999] * n
-        dist[a] = 0
-        todo = deque([a])
-        while todo:
-            x = todo.popleft()
-            for y in m.land_adj[x]:
-                if dist[y] == 999:
-                    dist[y] = dist[x] + 1
-                    todo.append(y)
-        out.append(tuple(dist))
-    return tuple(out)
+    return tuple(tuple(land_distances(m.land_adj, [a])) for a in range(len(m.c)))
 
 
 class View:
