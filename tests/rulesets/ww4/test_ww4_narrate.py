@@ -7,34 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from narration_checks import assert_plain, greedy_game
 
-from warroom.agents import make_agent
 from warroom.cli.render import describe_event, event_describer
-from warroom.core.game import Game
 from warroom.core.log import Event
 from warroom.core.registry import new_game
 from warroom.rulesets.ww4.narrate import NARRATORS, ww4_event
-
-#: What a sentence must never show: raw dicts and lists, Python's None.
-RAW = ("{", "}", "[", "]", "None")
-
-
-def greedy_game(players: int, options: dict[str, Any], seed: int, limit: int = 3000) -> Game:
-    """A seeded game played by greedy players to its end (or ``limit`` actions)."""
-    game = new_game("ww4", players, options, seed)
-    agents = [make_agent("greedy", "ww4", seed * 10 + p) for p in range(players)]
-    for _ in range(limit):
-        player = game.current_player()
-        if player is None:
-            break
-        game.apply(agents[player].choose(game, player))
-    return game
-
-
-def assert_plain(text: str | None, event: Event) -> None:
-    assert isinstance(text, str) and text, f"no sentence for {event}"
-    assert not any(bad in text for bad in RAW), f"raw data in {text!r} for {event}"
-    assert text[0].isupper() or text[0].isdigit(), text
 
 
 @pytest.mark.parametrize(
@@ -42,7 +20,7 @@ def assert_plain(text: str | None, event: Event) -> None:
     [(4, {"round_limit": 4}, 0), (5, {"round_limit": 8}, 3), (3, {"round_limit": 4, "free_build": True}, 7)],
 )
 def test_every_event_of_a_greedy_game_gets_a_plain_sentence(players: int, options: dict[str, Any], seed: int) -> None:
-    game = greedy_game(players, options, seed)
+    game = greedy_game("ww4", players, options, seed)
     assert game.is_over()
     kinds = {e.kind for e in game.log.since(0)}
     assert kinds <= set(NARRATORS), kinds - set(NARRATORS)
