@@ -107,6 +107,7 @@ def make_agent(spec: str, ruleset_id: str, seed: int = 0) -> Agent:
 
 def _load_builtin() -> None:
     import warroom.agents.levels
+    import warroom.agents.plan_search
     import warroom.agents.random_agent
     import warroom.agents.search
     import warroom.rulesets  # noqa: F401  (rulesets register their own agents)

@@ -11,8 +11,11 @@ exact conquest odds of the dice battle. War Cards: territories, continents, obje
 
 from __future__ import annotations
 
+import json
+import math
 import random
 from collections.abc import Sequence
+from importlib import resources
 from typing import Any, Protocol
 
 from warroom.core.actions import Action
@@ -85,11 +88,25 @@ def _shares(raw: list[float], alive: Sequence[bool]) -> list[float]:
     return [r / total for r in raw]
 
 
-def evaluate_war(game: Game) -> list[float]:
-    """Values of a WAR-family position for every seat, in [0, 1]."""
-    done = final_values(game)
-    if done is not None:
-        return done
+#: The names of the features :func:`war_features` gives every seat, in order.
+WAR_FEATURES: tuple[str, ...] = (
+    "territories",
+    "armies",
+    "continent_bonus",
+    "objective",
+    "objective_close",
+    "cards",
+    "risk",
+    "to_move",
+    "order",
+)
+
+
+def war_features(game: Game) -> list[list[float]]:
+    """For every seat, the measures of a WAR-family position the evaluation weighs (:data:`WAR_FEATURES`):
+    shares of the territories, armies and continent bonuses, objective progress (and how far past 3/4
+    of it), cards in hand (up to 5), the territories expected to fall to the neighbours' next attacks,
+    whether the seat is the one to move and how soon it moves (0 now, 1 last)."""
     g: Any = game
     s, t = g.state, g.table
     n, size = s.players, t.size
@@ -108,25 +125,65 @@ def evaluate_war(game: Game) -> list[float]:
         risk[p] += worst
     total_armies = sum(army_total) or 1
     bonus_total = sum(t.continent_bonus) or 1
-    raw = []
+    current = game.current_player()
+    mover = current if current is not None else 0
+    out = []
     for p in range(n):
-        if s.eliminated[p]:
-            raw.append(0.0)
-            continue
         held = sum(
             t.continent_bonus[c]
             for c, members in enumerate(t.continent_members)
             if s.continent_count[p][c] == len(members)
         )
-        raw.append(
-            0.35 * s.territory_count[p] / size
-            + 0.15 * army_total[p] / total_armies
-            + 0.15 * held / bonus_total
-            + 0.3 * _objective_progress(g, p)
-            + 0.03 * min(5, len(s.hands[p]))
-            - 0.2 * risk[p] / size
+        progress = _objective_progress(g, p)
+        out.append(
+            [
+                s.territory_count[p] / size,
+                army_total[p] / total_armies,
+                held / bonus_total,
+                progress,
+                max(0.0, progress - 0.75) * 4.0,
+                min(5, len(s.hands[p])) / 5.0,
+                risk[p] / size,
+                1.0 if p == mover else 0.0,
+                ((p - mover) % n) / max(1, n - 1),
+            ]
         )
-    return _shares(raw, [not e for e in s.eliminated])
+    return out
+
+
+def evaluate_war(game: Game) -> list[float]:
+    """Values of a WAR-family position for every seat, in [0, 1]: each seat's chance to win, as a
+    softmax of :func:`war_features` with the weights fitted to greedy self-play
+    (data/agents/war_evaluation.json, fitted by tools/fit_war_evaluation.py)."""
+    done = final_values(game)
+    if done is not None:
+        return done
+    g: Any = game
+    eliminated = g.state.eliminated
+    weights = war_weights()
+    scores = [
+        sum(w * f for w, f in zip(weights, row, strict=True)) if not eliminated[p] else -math.inf
+        for p, row in enumerate(war_features(game))
+    ]
+    top = max(scores)
+    exps = [math.exp(x - top) if x != -math.inf else 0.0 for x in scores]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+_WEIGHTS: list[float] = []
+
+
+def war_weights() -> list[float]:
+    """The fitted weights of :data:`WAR_FEATURES` (read once from the package data)."""
+    if not _WEIGHTS:
+        data = json.loads(resources.files("warroom.data").joinpath("agents/war_evaluation.json").read_text())
+        weights = data["weights"]
+        missing = [name for name in WAR_FEATURES if name not in weights]
+        if missing:
+            raise ValueError(f"data/agents/war_evaluation.json has no weight for {', '.join(missing)}")
+        _WEIGHTS.extend(float(weights[name]) for name in WAR_FEATURES)
+    return _WEIGHTS
 
 
 def evaluate_war_cards(game: Game) -> list[float]:

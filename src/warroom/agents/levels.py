@@ -2,9 +2,11 @@
 
 - ``easy``: the ruleset's greedy player, which makes a uniformly random legal move instead one
   decision in four (``eps``).
-- ``normal``: ``mcts`` with a budget that keeps a decision under 0.5 s on one core (a time cap of
-  0.4 s as a safety net), so it is not reproducible when the cap bites.
-- ``hard``: ``mcts`` with a larger budget, under 2 s a decision (time cap 1.6 s).
+- ``normal``: a search with a budget that keeps a decision under 0.5 s on one core (a time cap of
+  0.4 s as a safety net), so it is not reproducible when the cap bites. In the WAR family it is the
+  plan search (``plans``: 8 paired rounds a turn), elsewhere the tree search (``mcts``: 100 iterations).
+- ``hard``: the same searches with larger budgets, under 2 s a decision (time cap 1.6 s): ``plans``
+  with 32 rounds a turn in the WAR family, ``mcts`` with 400 iterations elsewhere.
 
 Measured times are in docs/agents.md (bench/bench_agents.py measures them again).
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from warroom.agents.base import Agent, AgentError, make_agent, register_agent
+from warroom.agents.plan_search import PLANS, PlanSearchAgent
 from warroom.agents.search import FAMILIES, SearchAgent
 from warroom.core.actions import Action
 from warroom.core.game import Game
@@ -46,29 +49,55 @@ class EasyAgent(Agent):
         return self._greedy.choose(game, player)
 
 
-class NormalAgent(SearchAgent):
-    """ISMCTS within 0.5 s a decision."""
+class LevelAgent(Agent):
+    """A search level: the plan search where the ruleset has plans (the WAR family), else the tree search.
+
+    Which player it is depends on the ruleset, so it is built at the first decision.
+    """
+
+    params: ClassVar[dict[str, type]] = {}
+    #: The plan search's budget: paired rounds, and a time cap in seconds per turn.
+    plan_budget: ClassVar[tuple[int, float]]
+    #: The tree search's budget and shape: iterations, time cap per decision, rollout, width.
+    tree_budget: ClassVar[tuple[int, float, int, int]]
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._seed = seed
+        self._player: Agent | None = None
+        self._ruleset = ""
+
+    def player_for(self, ruleset_id: str) -> Agent:
+        """The player this level is in ``ruleset_id``."""
+        if ruleset_id in PLANS:
+            iters, cap = self.plan_budget
+            return PlanSearchAgent(self._seed, iters=iters, time=cap)
+        iters, cap, rollout, width = self.tree_budget
+        return SearchAgent(self._seed, iters=iters, time=cap, rollout=rollout, width=width)
+
+    def choose(self, game: Game, player: int) -> Action:
+        if self._player is None or self._ruleset != game.ruleset_id:
+            self._player, self._ruleset = self.player_for(game.ruleset_id), game.ruleset_id
+        return self._player.choose(game, player)
+
+
+class NormalAgent(LevelAgent):
+    """Search within 0.5 s a decision."""
 
     name = "normal"
-    params: ClassVar[dict[str, type]] = {}
+    rulesets = LEVEL_RULESETS
+    plan_budget = (8, 0.4)
+    tree_budget = (100, 0.4, 20, 4)
 
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed, iters=NORMAL_ITERS, time=NORMAL_TIME, rollout=20, width=4)
 
-
-class HardAgent(SearchAgent):
-    """ISMCTS within 2 s a decision."""
+class HardAgent(LevelAgent):
+    """Search within 2 s a decision."""
 
     name = "hard"
-    params: ClassVar[dict[str, type]] = {}
+    rulesets = LEVEL_RULESETS
+    plan_budget = (32, 1.6)
+    tree_budget = (400, 1.6, 30, 5)
 
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed, iters=HARD_ITERS, time=HARD_TIME, rollout=30, width=5)
-
-
-#: Budgets (iterations, and a time cap in seconds as a safety net); see docs/agents.md.
-NORMAL_ITERS, NORMAL_TIME = 100, 0.4
-HARD_ITERS, HARD_TIME = 400, 1.6
 
 register_agent("easy", EasyAgent)
 register_agent("normal", NormalAgent)

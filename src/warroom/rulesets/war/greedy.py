@@ -23,9 +23,9 @@ import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Any
+from typing import Any, ClassVar
 
-from warroom.agents.base import Agent, register_agent
+from warroom.agents.base import Agent, AgentError, register_agent
 from warroom.battles.dice_battle import conquest_probability
 from warroom.core.actions import Action
 from warroom.core.board import Board
@@ -174,8 +174,12 @@ class Situation:
     """The board as one seat sees it at one decision, by index; what only some rules need is worked
     out when first asked for."""
 
-    def __init__(self, info: BoardInfo, view: dict[str, Any], me: int, goal: Goal) -> None:
+    def __init__(
+        self, info: BoardInfo, view: dict[str, Any], me: int, goal: Goal, wanted_value: float = _WANTED_VALUE
+    ) -> None:
         self.info = info
+        #: Extra value of a target the objective asks for.
+        self.wanted_value = wanted_value
         self.me = me
         self.goal = goal
         self.view = view
@@ -244,7 +248,7 @@ class Situation:
         if v < 0.0:
             v = 1.0
             if j in self.wanted:
-                v += _WANTED_VALUE
+                v += self.wanted_value
             c = self.info.continent_of[j]
             if c >= 0 and self.whole_owner(c) == self.owner[j]:
                 v += _BREAK_VALUE
@@ -271,15 +275,38 @@ class _Memo:
 
 
 class GreedyWarAgent(Agent):
+    """The greedy WAR player; its settings are spec parameters (``greedy:threshold=0.45``), so that
+    search players can weigh variants of it as whole-turn plans (:mod:`warroom.agents.plan_search`)."""
+
     name = "greedy"
     rulesets = frozenset({"war", "war-imperio-romano"})
-    #: Attack only when the chance to take the territory with what is there is at least this...
-    threshold = 0.6
-    #: ... or this, for a territory the objective asks for.
-    wanted_threshold = 0.5
+    params: ClassVar[dict[str, type]] = {
+        "threshold": float,
+        "wanted_threshold": float,
+        "wanted_value": float,
+        "concentrate": int,
+    }
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        threshold: float = 0.6,
+        wanted_threshold: float = 0.5,
+        wanted_value: float = _WANTED_VALUE,
+        concentrate: int = 0,
+    ) -> None:
         super().__init__(seed)
+        if not (0.0 <= threshold <= 1.0 and 0.0 <= wanted_threshold <= 1.0) or wanted_value < 0.0:
+            raise AgentError("greedy needs thresholds in [0, 1] and wanted_value >= 0")
+        #: Attack only when the chance to take the territory with what is there is at least this...
+        self.threshold = threshold
+        #: ... or this, for a territory the objective asks for.
+        self.wanted_threshold = wanted_threshold
+        #: Extra value of a target the objective asks for, over the card and the territory.
+        self.wanted_value = wanted_value
+        #: 1: every army of a reinforcement goes where the first one adds most (one strong stack).
+        self.concentrate = concentrate
         self._goals: dict[tuple[str, str], Goal] = {}
         self._memo: _Memo | None = None
 
@@ -312,7 +339,7 @@ class GreedyWarAgent(Agent):
         goal = self._goals.get((board.id, oid))
         if goal is None:
             goal = self._goals[board.id, oid] = Goal.parse(oid, info)
-        return Situation(info, view, player, goal)
+        return Situation(info, view, player, goal, self.wanted_value)
 
     # -- reinforcements -------------------------------------------------------------------------------
 
@@ -383,6 +410,10 @@ class GreedyWarAgent(Agent):
         heap = [(-self._place_gain(s, armies, i, top_up), i) for i in allowed]
         heapq.heapify(heap)
         out: list[Action] = []
+        if self.concentrate:
+            best = heap[0][1]
+            armies[best] += n
+            return [by_space[best]] * n
         for _ in range(n):
             _, i = heapq.heappop(heap)
             out.append(by_space[i])

@@ -1,0 +1,165 @@
+"""Plan search (agent ``plans``): choose, once a turn, which of a few whole-turn plans to play.
+
+A WAR turn is dozens of small decisions (every army is placed on its own), and most of them differ by
+little: a search that weighs each one alone spends its budget on noise. What does matter is the shape
+of the turn: push for the objective, attack only at good odds, hold back. So at the first decision of
+each of its turns this player weighs a handful of *plans*, each a setting of the ruleset's heuristic
+player (``greedy:threshold=0.45``, ...), and then plays the chosen plan for the whole turn.
+
+To weigh them it plays each plan out, many times, in determinizations of its own view
+(``Game.determinize``: others' objectives and hands and the deck order drawn anew; the true state is
+never read): its plan for the rest of its turn, then the heuristic for every other seat until its own
+next turn begins (or the game ends), where the family's evaluation
+(:mod:`warroom.agents.evaluate`) scores the position. Every plan is played from the same
+determinization with the same dice (common random numbers), so the plans are compared on the same
+luck and the comparison needs far fewer samples than the values themselves would.
+
+The first plan is the heuristic's own setting, and it stands unless another plan beats it by ``z``
+standard errors of the paired differences: with few samples the player plays like its heuristic,
+with more it departs from it where the evidence says so.
+
+Budget: ``iters`` rounds (one playout of every plan from one determinization), and/or ``time`` seconds
+per turn (whichever ends first; a time budget alone is not reproducible, ``iters`` with the same seed
+is). The decisions inside a turn after the first take no search at all.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import ClassVar
+
+from warroom.agents.base import Agent, AgentError, make_agent, register_agent
+from warroom.agents.evaluate import evaluate_war
+from warroom.core.actions import Action
+from warroom.core.game import Game
+
+#: The plans weighed in each ruleset: agent specs, the heuristic's own setting first.
+WAR_PLANS: tuple[str, ...] = (
+    "greedy",
+    "greedy:threshold=0.45,wanted_threshold=0.35",
+    "greedy:threshold=0.3,wanted_threshold=0.2",
+    "greedy:threshold=0.75,wanted_threshold=0.65",
+    "greedy:wanted_value=5",
+    "greedy:concentrate=1",
+)
+
+#: Per ruleset: the plans, and the evaluation that scores a playout's end for every seat.
+PLANS: dict[str, tuple[tuple[str, ...], Callable[[Game], list[float]]]] = {
+    "war": (WAR_PLANS, evaluate_war),
+    "war-imperio-romano": (WAR_PLANS, evaluate_war),
+}
+
+#: A playout that has not reached the player's next turn after this many decisions is scored where it is.
+PLAYOUT_CAP = 2000
+
+
+class PlanSearchAgent(Agent):
+    """Once a turn, the plan whose playouts score best for this seat; the heuristic's unless measurably beaten."""
+
+    name = "plans"
+    rulesets = frozenset(PLANS)
+    params: ClassVar[dict[str, type]] = {"iters": int, "time": float, "z": float}
+
+    def __init__(self, seed: int = 0, *, iters: int = 24, time: float = 0.0, z: float = 1.0) -> None:
+        super().__init__(seed)
+        if iters < 0 or time < 0 or (iters == 0 and time == 0):
+            raise AgentError("plans needs a budget: iters > 0 and/or time > 0 seconds")
+        if z < 0:
+            raise AgentError("plans needs z >= 0")
+        self.iters = iters
+        self.time = time
+        self.z = z
+        #: The plan being played, and where: the game and the length of its history after the last
+        #: action this agent chose (any other length means others have played: a new turn).
+        self._plan: Agent | None = None
+        self._game: Game | None = None
+        self._seen = -1
+        #: The plan chosen at the last turn start (its index in the ruleset's plans), and the rounds run.
+        self.last_plan = 0
+        self.last_rounds = 0
+
+    def choose(self, game: Game, player: int) -> Action:
+        entry = PLANS.get(game.ruleset_id)
+        if entry is None:
+            raise AgentError(f"agent 'plans' does not play {game.ruleset_id} (it plays: {', '.join(sorted(PLANS))})")
+        plans, evaluate = entry
+        if self._plan is None or self._game is not game or len(game.history) != self._seen + 1:
+            index = self._select(game, player, plans, evaluate)
+            self.last_plan = index
+            self._plan = make_agent(plans[index], game.ruleset_id, self.rng.getrandbits(32))
+            self._game = game
+        action = self._plan.choose(game, player)
+        self._seen = len(game.history)
+        return action
+
+    def _select(self, game: Game, player: int, plans: Sequence[str], evaluate: Callable[[Game], list[float]]) -> int:
+        """The index of the plan to play this turn."""
+        if len(plans) == 1:
+            return 0
+        rng = random.Random(self.rng.getrandbits(64))
+        deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
+        limit = self.iters if self.iters > 0 else 1 << 62
+        scores: list[list[float]] = [[] for _ in plans]
+        rounds = 0
+        while rounds < limit and (rounds == 0 or time.perf_counter() < deadline):
+            seed = rng.getrandbits(64)
+            row = []
+            for spec in plans:
+                # A round cut by the deadline is dropped whole: the comparison is between paired samples.
+                if rounds > 0 and time.perf_counter() >= deadline:
+                    break
+                row.append(self._playout(game, player, spec, seed, evaluate))
+            if len(row) < len(plans):
+                break
+            for i, value in enumerate(row):
+                scores[i].append(value)
+            rounds += 1
+        self.last_rounds = rounds
+        return self._decide(scores)
+
+    def _decide(self, scores: list[list[float]]) -> int:
+        """The best plan by mean score, if it beats the first (the heuristic's) by ``z`` standard errors
+        of the paired differences; else the first."""
+        n = len(scores[0])
+        means = [sum(s) / n for s in scores]
+        best = max(range(len(scores)), key=lambda i: (means[i], -i))
+        if best == 0 or n < 2:
+            return 0
+        diffs = [b - a for a, b in zip(scores[0], scores[best], strict=True)]
+        mean = sum(diffs) / n
+        variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return best if mean > self.z * math.sqrt(variance / n) else 0
+
+    @staticmethod
+    def _playout(game: Game, me: int, spec: str, seed: int, evaluate: Callable[[Game], list[float]]) -> float:
+        """Play ``spec`` for ``me`` to the end of this turn and the heuristic for the others until ``me``'s
+        next turn, in the determinization drawn from ``seed``; the evaluation for ``me`` there."""
+        rng = random.Random(seed)
+        det = game.determinize(me, rng)
+        seeds = [rng.getrandbits(32) for _ in range(det.players)]
+        agents = [make_agent("greedy", det.ruleset_id, s) for s in seeds]
+        agents[me] = make_agent(spec, det.ruleset_id, seeds[me])
+        play_to_next_turn(det, me, agents)
+        return evaluate(det)[me]
+
+
+def play_to_next_turn(game: Game, me: int, agents: Sequence[Agent], cap: int = PLAYOUT_CAP) -> int:
+    """Let every seat's agent play ``game`` until ``me`` is to move again after another seat has moved
+    (the start of ``me``'s next turn), the game ends, or ``cap`` actions; the number of actions played."""
+    others_played = False
+    for played in range(cap):
+        p = game.current_player()
+        if p is None:
+            return played
+        if p != me:
+            others_played = True
+        elif others_played:
+            return played
+        game.apply(agents[p].choose(game, p))
+    return cap
+
+
+register_agent("plans", PlanSearchAgent)

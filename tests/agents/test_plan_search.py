@@ -1,0 +1,113 @@
+"""The plan-search player (agent ``plans``): one plan a turn, chosen on paired playouts."""
+
+from __future__ import annotations
+
+import pytest
+
+from warroom.agents.base import Agent, AgentError, make_agent
+from warroom.agents.plan_search import WAR_PLANS, PlanSearchAgent, play_to_next_turn
+from warroom.core.actions import Action
+from warroom.core.registry import new_game
+
+
+def _play(ruleset: str, specs: list[str], seed: int, rounds: int) -> tuple[list[Action], list[Agent]]:
+    game = new_game(ruleset, len(specs), {"round_limit": rounds}, seed)
+    agents = [make_agent(s, ruleset, seed * 10 + p) for p, s in enumerate(specs)]
+    chosen = []
+    while (p := game.current_player()) is not None:
+        action = agents[p].choose(game, p)
+        assert action in list(game.legal_actions())
+        chosen.append(action)
+        game.apply(action)
+    return chosen, agents
+
+
+@pytest.mark.parametrize("ruleset", ["war", "war-imperio-romano"])
+def test_legal_over_a_short_game(ruleset: str) -> None:
+    _play(ruleset, ["plans:iters=2", "greedy", "easy"], seed=3, rounds=3)
+
+
+def test_same_seed_same_choices() -> None:
+    a, _ = _play("war", ["plans:iters=3", "greedy", "greedy"], seed=5, rounds=3)
+    b, _ = _play("war", ["plans:iters=3", "greedy", "greedy"], seed=5, rounds=3)
+    assert a == b
+
+
+def test_one_plan_chosen_at_each_turn_start() -> None:
+    """The search runs once a turn (at its first decision), not at every decision of the turn."""
+    selections: list[int] = []
+
+    class Counting(PlanSearchAgent):
+        def _select(self, game, player, plans, evaluate):  # type: ignore[no-untyped-def]
+            selections.append(game.round_number())
+            return super()._select(game, player, plans, evaluate)
+
+    game = new_game("war", 3, {"round_limit": 4}, 7)
+    agents: list[Agent] = [Counting(1, iters=1), make_agent("greedy", "war", 2), make_agent("greedy", "war", 3)]
+    decisions = turns = 0
+    last = None
+    while (p := game.current_player()) is not None:
+        if p == 0:
+            decisions += 1
+            turns += last != 0
+        last = p
+        game.apply(agents[p].choose(game, p))
+    assert turns >= 3
+    assert len(selections) == turns
+    assert decisions > 3 * turns
+
+
+class _Recording(Agent):
+    """Another agent's choices, recording who chose."""
+
+    def __init__(self, inner: Agent, movers: list[int]) -> None:
+        super().__init__(0)
+        self.inner, self.movers = inner, movers
+
+    def choose(self, game, player):  # type: ignore[no-untyped-def]
+        self.movers.append(player)
+        return self.inner.choose(game, player)
+
+
+def test_playout_stops_at_the_next_turn() -> None:
+    game = new_game("war", 3, {}, 11)
+    agents = [make_agent("greedy", "war", p) for p in range(3)]
+    me = game.current_player()
+    assert me is not None
+    start = game.round_number()
+    movers: list[int] = []
+    agents = [_Recording(a, movers) for a in agents]
+    played = play_to_next_turn(game, me, agents)
+    assert played == len(movers)
+    assert game.current_player() == me
+    assert game.round_number() == start + 1
+    # Its own turn first, then every other seat's, in one piece each.
+    runs = [m for i, m in enumerate(movers) if i == 0 or movers[i - 1] != m]
+    assert runs[0] == me and sorted(runs) == [0, 1, 2]
+
+
+def test_decide_keeps_the_heuristic_without_evidence() -> None:
+    agent = PlanSearchAgent(0, iters=1, z=1.0)
+    # The second plan is better on average, but the paired differences are all over the place.
+    noisy = [[0.5, 0.5, 0.5, 0.5], [0.9, 0.2, 0.8, 0.3]]
+    assert agent._decide(noisy) == 0
+    # Better in every paired sample: it replaces the heuristic's plan.
+    steady = [[0.5, 0.4, 0.6, 0.5], [0.55, 0.46, 0.64, 0.56], [0.1, 0.1, 0.1, 0.1]]
+    assert agent._decide(steady) == 1
+    # z = 0 takes the best mean.
+    assert PlanSearchAgent(0, iters=1, z=0.0)._decide(noisy) == 1
+
+
+def test_plans_are_valid_greedy_specs() -> None:
+    assert WAR_PLANS[0] == "greedy"
+    for spec in WAR_PLANS:
+        make_agent(spec, "war")
+
+
+def test_refuses_other_rulesets_and_bad_budgets() -> None:
+    with pytest.raises(AgentError, match="does not play ww4"):
+        make_agent("plans", "ww4")
+    with pytest.raises(AgentError, match="budget"):
+        make_agent("plans:iters=0", "war")
+    with pytest.raises(AgentError, match="z >= 0"):
+        make_agent("plans:z=-1", "war")
