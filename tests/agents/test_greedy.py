@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from warroom.agents.base import make_agent
+from warroom.agents.base import AgentError, make_agent
 from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.registry import new_game
@@ -170,3 +170,45 @@ def test_chance_matches_the_exact_odds_and_scales_beyond_the_table() -> None:
     # Large piles: odds by the ratio of the armies, monotone in both.
     assert chance(400, 100) > chance(300, 100) > chance(200, 200) > chance(200, 300)
     assert 0.0 <= chance(1000, 999) <= 1.0
+
+
+def _first_placements(spec: str, seed: int = 4) -> list[str]:
+    """The territories a greedy setting places its first reinforcement on, army by army."""
+    game = new_game("war", 3, {}, seed)
+    agent = make_agent(spec, "war", 1)
+    me = game.current_player()
+    placed = []
+    while game.current_player() == me and game.legal_actions() and isinstance(game.legal_actions()[0], Place):
+        action = agent.choose(game, me)
+        assert isinstance(action, Place)
+        placed.append(action.territory)
+        game.apply(action)
+    return placed
+
+
+def test_settings_are_spec_parameters() -> None:
+    agent = make_agent("greedy:threshold=0.45,wanted_threshold=0.3,wanted_value=4,rival=2", "war", 0)
+    assert isinstance(agent, GreedyWarAgent)
+    assert (agent.threshold, agent.wanted_threshold, agent.wanted_value, agent.rival) == (0.45, 0.3, 4.0, 2)
+    with pytest.raises(AgentError, match="thresholds"):
+        make_agent("greedy:threshold=1.5", "war", 0)
+
+
+def test_concentrate_stacks_the_whole_reinforcement() -> None:
+    spread = _first_placements("greedy")
+    stacked = _first_placements("greedy:concentrate=1")
+    assert len(stacked) == len(spread) >= 3
+    assert len(set(stacked)) == 1
+    assert len(set(spread)) > 1
+
+
+def test_a_rival_s_territories_are_worth_more() -> None:
+    game = new_game("war", 3, {}, 6)
+    me = game.current_player()
+    assert me is not None
+    rival = (me + 1) % 3
+    plain = GreedyWarAgent(0)._situation(game, me)
+    held_back = GreedyWarAgent(0, rival=rival, rival_value=1.5)._situation(game, me)
+    for j, owner in enumerate(plain.owner):
+        extra = 1.5 if owner == rival else 0.0
+        assert held_back.value(j) == pytest.approx(plain.value(j) + extra)

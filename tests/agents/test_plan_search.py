@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from warroom.agents.base import Agent, AgentError, make_agent
-from warroom.agents.plan_search import WAR_PLANS, PlanSearchAgent, play_to_next_turn
+from warroom.agents.plan_search import PlanSearchAgent, play_to_next_turn, war_plans
 from warroom.core.actions import Action
 from warroom.core.registry import new_game
 
@@ -98,9 +98,12 @@ def test_decide_keeps_the_heuristic_without_evidence() -> None:
     assert PlanSearchAgent(0, iters=1, z=0.0)._decide(noisy) == 1
 
 
-def test_plans_are_valid_greedy_specs() -> None:
-    assert WAR_PLANS[0] == "greedy"
-    for spec in WAR_PLANS:
+def test_plans_are_valid_greedy_specs_the_heuristic_first() -> None:
+    game = new_game("war", 4, {}, 2)
+    plans = war_plans(game, 1)
+    assert plans[0] == "greedy"
+    assert len(set(plans)) == len(plans) >= 2
+    for spec in plans:
         make_agent(spec, "war")
 
 

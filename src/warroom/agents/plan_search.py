@@ -36,7 +36,7 @@ from warroom.agents.evaluate import evaluate_war
 from warroom.core.actions import Action
 from warroom.core.game import Game
 
-#: The plans weighed in each ruleset: agent specs, the heuristic's own setting first.
+#: The plans weighed in every WAR turn: agent specs, the heuristic's own setting first.
 WAR_PLANS: tuple[str, ...] = (
     "greedy",
     "greedy:threshold=0.45,wanted_threshold=0.35",
@@ -46,10 +46,19 @@ WAR_PLANS: tuple[str, ...] = (
     "greedy:concentrate=1",
 )
 
-#: Per ruleset: the plans, and the evaluation that scores a playout's end for every seat.
-PLANS: dict[str, tuple[tuple[str, ...], Callable[[Game], list[float]]]] = {
-    "war": (WAR_PLANS, evaluate_war),
-    "war-imperio-romano": (WAR_PLANS, evaluate_war),
+
+def war_plans(game: Game, player: int) -> tuple[str, ...]:
+    """The plans a WAR seat weighs: the same in every turn. (Plans that hold one rival back,
+    ``greedy:rival=k``, were tried and won less: see docs/agents.md.)"""
+    return WAR_PLANS
+
+
+Plans = Callable[[Game, int], Sequence[str]]
+
+#: Per ruleset: the plans for a seat in a game, and the evaluation that scores a playout's end for every seat.
+PLANS: dict[str, tuple[Plans, Callable[[Game], list[float]]]] = {
+    "war": (war_plans, evaluate_war),
+    "war-imperio-romano": (war_plans, evaluate_war),
 }
 
 #: A playout that has not reached the player's next turn after this many decisions is scored where it is.
@@ -85,8 +94,9 @@ class PlanSearchAgent(Agent):
         entry = PLANS.get(game.ruleset_id)
         if entry is None:
             raise AgentError(f"agent 'plans' does not play {game.ruleset_id} (it plays: {', '.join(sorted(PLANS))})")
-        plans, evaluate = entry
+        plans_of, evaluate = entry
         if self._plan is None or self._game is not game or len(game.history) != self._seen + 1:
+            plans = plans_of(game, player)
             index = self._select(game, player, plans, evaluate)
             self.last_plan = index
             self._plan = make_agent(plans[index], game.ruleset_id, self.rng.getrandbits(32))

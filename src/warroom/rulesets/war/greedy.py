@@ -175,11 +175,21 @@ class Situation:
     out when first asked for."""
 
     def __init__(
-        self, info: BoardInfo, view: dict[str, Any], me: int, goal: Goal, wanted_value: float = _WANTED_VALUE
+        self,
+        info: BoardInfo,
+        view: dict[str, Any],
+        me: int,
+        goal: Goal,
+        wanted_value: float = _WANTED_VALUE,
+        rival: int = -1,
+        rival_value: float = 0.0,
     ) -> None:
         self.info = info
         #: Extra value of a target the objective asks for.
         self.wanted_value = wanted_value
+        #: A seat whose territories are worth ``rival_value`` more (-1: none).
+        self.rival = rival
+        self.rival_value = rival_value
         self.me = me
         self.goal = goal
         self.view = view
@@ -249,6 +259,8 @@ class Situation:
             v = 1.0
             if j in self.wanted:
                 v += self.wanted_value
+            if self.owner[j] == self.rival:
+                v += self.rival_value
             c = self.info.continent_of[j]
             if c >= 0 and self.whole_owner(c) == self.owner[j]:
                 v += _BREAK_VALUE
@@ -285,6 +297,8 @@ class GreedyWarAgent(Agent):
         "wanted_threshold": float,
         "wanted_value": float,
         "concentrate": int,
+        "rival": int,
+        "rival_value": float,
     }
 
     def __init__(
@@ -295,6 +309,8 @@ class GreedyWarAgent(Agent):
         wanted_threshold: float = 0.5,
         wanted_value: float = _WANTED_VALUE,
         concentrate: int = 0,
+        rival: int = -1,
+        rival_value: float = 1.5,
     ) -> None:
         super().__init__(seed)
         if not (0.0 <= threshold <= 1.0 and 0.0 <= wanted_threshold <= 1.0) or wanted_value < 0.0:
@@ -307,6 +323,9 @@ class GreedyWarAgent(Agent):
         self.wanted_value = wanted_value
         #: 1: every army of a reinforcement goes where the first one adds most (one strong stack).
         self.concentrate = concentrate
+        #: A seat to hold back (-1: none): its territories are worth ``rival_value`` more as targets.
+        self.rival = rival
+        self.rival_value = rival_value
         self._goals: dict[tuple[str, str], Goal] = {}
         self._memo: _Memo | None = None
 
@@ -339,7 +358,7 @@ class GreedyWarAgent(Agent):
         goal = self._goals.get((board.id, oid))
         if goal is None:
             goal = self._goals[board.id, oid] = Goal.parse(oid, info)
-        return Situation(info, view, player, goal, self.wanted_value)
+        return Situation(info, view, player, goal, self.wanted_value, self.rival, self.rival_value)
 
     # -- reinforcements -------------------------------------------------------------------------------
 
