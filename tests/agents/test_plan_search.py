@@ -114,3 +114,15 @@ def test_refuses_other_rulesets_and_bad_budgets() -> None:
         make_agent("plans:iters=0", "war")
     with pytest.raises(AgentError, match="z >= 0"):
         make_agent("plans:z=-1", "war")
+
+
+def test_a_time_budget_runs_at_least_one_whole_round() -> None:
+    game = new_game("war", 3, {}, 9)
+    agent = PlanSearchAgent(0, iters=0, time=1e-9)
+    p = game.current_player()
+    assert p is not None
+    agent.choose(game, p)
+    assert agent.last_rounds == 1
+    bounded = PlanSearchAgent(0, iters=3)
+    bounded.choose(game, p)
+    assert bounded.last_rounds == 3
