@@ -3,33 +3,21 @@
 from __future__ import annotations
 
 import pytest
+from agent_games import play_specs
 
 from warroom.agents.base import Agent, AgentError, make_agent
 from warroom.agents.plan_search import PlanSearchAgent, play_to_next_turn, war_plans
-from warroom.core.actions import Action
 from warroom.core.registry import new_game
-
-
-def _play(ruleset: str, specs: list[str], seed: int, rounds: int) -> tuple[list[Action], list[Agent]]:
-    game = new_game(ruleset, len(specs), {"round_limit": rounds}, seed)
-    agents = [make_agent(s, ruleset, seed * 10 + p) for p, s in enumerate(specs)]
-    chosen = []
-    while (p := game.current_player()) is not None:
-        action = agents[p].choose(game, p)
-        assert action in list(game.legal_actions())
-        chosen.append(action)
-        game.apply(action)
-    return chosen, agents
 
 
 @pytest.mark.parametrize("ruleset", ["war", "war-imperio-romano"])
 def test_legal_over_a_short_game(ruleset: str) -> None:
-    _play(ruleset, ["plans:iters=2", "greedy", "easy"], seed=3, rounds=3)
+    play_specs(ruleset, ["plans:iters=2", "greedy", "easy"], seed=3, rounds=3)
 
 
 def test_same_seed_same_choices() -> None:
-    a, _ = _play("war", ["plans:iters=3", "greedy", "greedy"], seed=5, rounds=3)
-    b, _ = _play("war", ["plans:iters=3", "greedy", "greedy"], seed=5, rounds=3)
+    a, _ = play_specs("war", ["plans:iters=3", "greedy", "greedy"], seed=5, rounds=3)
+    b, _ = play_specs("war", ["plans:iters=3", "greedy", "greedy"], seed=5, rounds=3)
     assert a == b
 
 
