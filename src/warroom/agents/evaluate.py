@@ -1,12 +1,14 @@
 """Evaluation functions and candidate actions for search players, per game family.
 
-An evaluation scores a position for every seat in [0, 1] (the seats' shares of a total that sums to 1
-while nobody has won; 1 for the winner once the game is over). It reads the whole state of the game it
-is given: search players give it only determinized copies, never the true game.
+An evaluation scores a position for every seat in [0, 1], summing to 1 while nobody has won (1 for the
+winner once the game is over). It reads the whole state of the game it is given: search players give
+it only determinized copies, never the true game.
 
-WAR family (war, war-imperio-romano): territories, armies, continent bonuses held, objective progress
-and cards, minus the territories expected to be lost to the neighbours' next attacks, weighed with the
-exact conquest odds of the dice battle. War Cards: territories, continents, objective progress, cards.
+WAR family (war, war-imperio-romano): each seat's chance to win, a softmax of position features
+(territories, armies, continent bonuses held, objective progress, cards, the territories expected to be
+lost to the neighbours' next attacks with the exact conquest odds of the dice battle, the turn order)
+with weights fitted to self-play. War Cards: shares of a hand-set score of territories, continents,
+objective progress and cards.
 """
 
 from __future__ import annotations

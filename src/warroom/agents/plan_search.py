@@ -33,6 +33,7 @@ from typing import ClassVar
 
 from warroom.agents.base import Agent, AgentError, make_agent, register_agent
 from warroom.agents.evaluate import evaluate_war
+from warroom.agents.search import budget_bounds, check_budget
 from warroom.core.actions import Action
 from warroom.core.game import Game
 
@@ -74,8 +75,7 @@ class PlanSearchAgent(Agent):
 
     def __init__(self, seed: int = 0, *, iters: int = 24, time: float = 0.0, z: float = 1.0) -> None:
         super().__init__(seed)
-        if iters < 0 or time < 0 or (iters == 0 and time == 0):
-            raise AgentError("plans needs a budget: iters > 0 and/or time > 0 seconds")
+        check_budget("plans", iters, time)
         if z < 0:
             raise AgentError("plans needs z >= 0")
         self.iters = iters
@@ -86,8 +86,7 @@ class PlanSearchAgent(Agent):
         self._plan: Agent | None = None
         self._game: Game | None = None
         self._seen = -1
-        #: The plan chosen at the last turn start (its index in the ruleset's plans), and the rounds run.
-        self.last_plan = 0
+        #: Paired rounds run at the last turn start.
         self.last_rounds = 0
 
     def choose(self, game: Game, player: int) -> Action:
@@ -98,7 +97,6 @@ class PlanSearchAgent(Agent):
         if self._plan is None or self._game is not game or len(game.history) != self._seen + 1:
             plans = plans_of(game, player)
             index = self._select(game, player, plans, evaluate)
-            self.last_plan = index
             self._plan = make_agent(plans[index], game.ruleset_id, self.rng.getrandbits(32))
             self._game = game
         action = self._plan.choose(game, player)
@@ -110,8 +108,7 @@ class PlanSearchAgent(Agent):
         if len(plans) == 1:
             return 0
         rng = random.Random(self.rng.getrandbits(64))
-        deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
-        limit = self.iters if self.iters > 0 else 1 << 62
+        limit, deadline = budget_bounds(self.iters, self.time)
         scores: list[list[float]] = [[] for _ in plans]
         rounds = 0
         while rounds < limit and (rounds == 0 or time.perf_counter() < deadline):

@@ -64,6 +64,19 @@ FAMILIES: dict[str, Family] = {
 }
 
 
+def check_budget(agent: str, iters: int, seconds: float) -> None:
+    """Refuse a budget that is negative or empty (a search needs iterations, seconds, or both)."""
+    if iters < 0 or seconds < 0 or (iters == 0 and seconds == 0):
+        raise AgentError(f"{agent} needs a budget: iters > 0 and/or time > 0 seconds")
+
+
+def budget_bounds(iters: int, seconds: float) -> tuple[int, float]:
+    """The iteration limit and the ``time.perf_counter()`` deadline of a search starting now
+    (no limit where ``iters`` is 0, no deadline where ``seconds`` is 0)."""
+    deadline = time.perf_counter() + seconds if seconds > 0 else math.inf
+    return (iters if iters > 0 else 1 << 62), deadline
+
+
 class Node:
     """A node of the search tree: its children by action, with visit, value and availability counts."""
 
@@ -115,8 +128,7 @@ class SearchAgent(Agent):
         z: float = 1.0,
     ) -> None:
         super().__init__(seed)
-        if iters < 0 or time < 0 or (iters == 0 and time == 0):
-            raise AgentError("mcts needs a budget: iters > 0 and/or time > 0 seconds")
+        check_budget("mcts", iters, time)
         if rollout < 0 or width < 2 or c < 0 or z < 0:
             raise AgentError("mcts needs rollout >= 0, width >= 2, c >= 0 and z >= 0")
         self.iters = iters
@@ -142,8 +154,7 @@ class SearchAgent(Agent):
             return legal[0]
         rng = random.Random(self.rng.getrandbits(64))
         root = Node()
-        deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
-        limit = self.iters if self.iters > 0 else 1 << 62
+        limit, deadline = budget_bounds(self.iters, self.time)
         done = 0
         while done < limit and (done == 0 or time.perf_counter() < deadline):
             self._iterate(game, player, family, root, rng, deadline)
