@@ -13,17 +13,15 @@ objective progress and cards.
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from collections.abc import Sequence
-from importlib import resources
 from typing import Any, Protocol
 
+from warroom.agents.fitted import fitted_weights
 from warroom.core.actions import Action
 from warroom.core.game import Game
 from warroom.rulesets.war import objectives
-from warroom.rulesets.war.content import Objective
 from warroom.rulesets.war.greedy import GreedyWarAgent, chance
 
 
@@ -48,40 +46,6 @@ def final_values(game: Game) -> list[float] | None:
     else:
         values = [1.0 / game.players] * game.players
     return values
-
-
-def _objective_progress(g: Any, p: int) -> float:
-    """How far seat p is toward its objective in force, in [0, 1]."""
-    s, t = g.state, g.table
-    objective: Objective = objectives.in_force(g, p)
-    owner = s.owner
-    size = len(owner)
-    if objective.kind == "territories":
-        need = max(1, objective.count)
-        if objective.min_armies <= 1:
-            return min(1.0, float(s.territory_count[p]) / need)
-        armies = s.armies
-        held = sum(1 for i in range(size) if owner[i] == p and armies[i] >= objective.min_armies)
-        return min(1.0, held / need)
-    if objective.kind == "destroy":
-        target = g.seat_of_colour(objective.colour)
-        if target is None:
-            return 0.0
-        fair: float = max(1.0, size / s.players)
-        lost: float = 1.0 - s.territory_count[target] / fair
-        return max(0.0, lost)
-    counts, members = s.continent_count[p], t.continent_members
-    named = [t.continent_ids.index(c) for c in objective.continents if c in t.continent_ids]
-    need = sum(len(members[c]) for c in named)
-    have = sum(counts[c] for c in named)
-    parts = [have / need] if need else []
-    if objective.any_more:
-        others = sorted(
-            (counts[c] / len(members[c]) for c in range(len(members)) if c not in named),
-            reverse=True,
-        )
-        parts.extend(others[: objective.any_more])
-    return sum(parts) / len(parts) if parts else 0.0
 
 
 def _shares(raw: list[float], alive: Sequence[bool]) -> list[float]:
@@ -136,7 +100,7 @@ def war_features(game: Game) -> list[list[float]]:
             for c, members in enumerate(t.continent_members)
             if s.continent_count[p][c] == len(members)
         )
-        progress = _objective_progress(g, p)
+        progress = objectives.progress(g, p)
         out.append(
             [
                 s.territory_count[p] / size,
@@ -173,19 +137,9 @@ def evaluate_war(game: Game) -> list[float]:
     return [e / total for e in exps]
 
 
-_WEIGHTS: list[float] = []
-
-
-def war_weights() -> list[float]:
-    """The fitted weights of :data:`WAR_FEATURES` (read once from the package data)."""
-    if not _WEIGHTS:
-        data = json.loads(resources.files("warroom.data").joinpath("agents/war_evaluation.json").read_text())
-        weights = data["weights"]
-        missing = [name for name in WAR_FEATURES if name not in weights]
-        if missing:
-            raise ValueError(f"data/agents/war_evaluation.json has no weight for {', '.join(missing)}")
-        _WEIGHTS.extend(float(weights[name]) for name in WAR_FEATURES)
-    return _WEIGHTS
+def war_weights() -> tuple[float, ...]:
+    """The fitted weights of :data:`WAR_FEATURES` (data/agents/war_evaluation.json)."""
+    return fitted_weights("war_evaluation.json", WAR_FEATURES)
 
 
 def evaluate_war_cards(game: Game) -> list[float]:
@@ -205,7 +159,7 @@ def evaluate_war_cards(game: Game) -> list[float]:
         raw.append(
             0.45 * s.territory_count[p] / size
             + 0.1 * held / max(1, len(t.continent_members))
-            + 0.35 * _objective_progress(g, p)
+            + 0.35 * objectives.progress(g, p)
             + 0.01 * min(10, len(s.hands[p]))
         )
     return _shares(raw, [not e for e in s.eliminated])

@@ -93,16 +93,57 @@ def ownership_counts(
 
 def in_force(g: ObjectiveGame, player: int) -> Objective:
     """The objective a player is playing for now (a destroy objective may have fallen back)."""
-    s, content = g.state, g.table.content
-    objective = content.objectives[s.objectives[player]]
+    return as_held_by(g, player, g.table.content.objectives[g.state.objectives[player]])
+
+
+def as_held_by(g: ObjectiveGame, player: int, objective: Objective) -> Objective:
+    """What ``objective`` asks of ``player`` were it that player's card: a destroy objective falls back
+    when its colour is the player's own, is not in the game, or was eliminated by someone else."""
     if objective.kind != "destroy":
         return objective
+    s, content = g.state, g.table.content
     target = g.seat_of_colour(objective.colour)
     if target is None or target == player:
         return content.destroy_fallback
     if s.eliminated[target] and s.eliminated_by[target] != player:
         return content.destroy_fallback
     return objective
+
+
+def progress(g: ObjectiveGame, player: int, objective: Objective | None = None) -> float:
+    """How far ``player`` is toward ``objective`` (default: its own in force), in [0, 1]: the share of
+    the territories counted, of a destroyed colour's fair share of the board, or of the continents
+    named (and the nearest others to complete, when more are asked for). A measure for players and
+    evaluations, not a rule."""
+    objective = in_force(g, player) if objective is None else as_held_by(g, player, objective)
+    s, t = g.state, g.table
+    owner = s.owner
+    size = len(owner)
+    if objective.kind == "territories":
+        need = max(1, objective.count)
+        if objective.min_armies <= 1:
+            return min(1.0, float(s.territory_count[player]) / need)
+        armies = s.armies
+        held = sum(1 for i in range(size) if owner[i] == player and armies[i] >= objective.min_armies)
+        return min(1.0, held / need)
+    if objective.kind == "destroy":
+        target = g.seat_of_colour(objective.colour)
+        if target is None:
+            return 0.0
+        fair = max(1.0, size / len(s.eliminated))
+        return max(0.0, 1.0 - s.territory_count[target] / fair)
+    counts, members = s.continent_count[player], t.continent_members
+    named = [t.continent_ids.index(c) for c in objective.continents if c in t.continent_ids]
+    need = sum(len(members[c]) for c in named)
+    have = sum(counts[c] for c in named)
+    parts = [have / need] if need else []
+    if objective.any_more:
+        others = sorted(
+            (counts[c] / len(members[c]) for c in range(len(members)) if c not in named),
+            reverse=True,
+        )
+        parts.extend(others[: objective.any_more])
+    return sum(parts) / len(parts) if parts else 0.0
 
 
 def is_met(g: ObjectiveGame, player: int) -> bool:
