@@ -29,10 +29,12 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import ClassVar
 
 from warroom.agents.base import Agent, AgentError, make_agent, register_agent
 from warroom.agents.evaluate import evaluate_war
+from warroom.agents.objective_beliefs import believing_determinizer
 from warroom.agents.search import budget_bounds, check_budget
 from warroom.core.actions import Action
 from warroom.core.game import Game
@@ -55,11 +57,30 @@ def war_plans(game: Game, player: int) -> tuple[str, ...]:
 
 
 Plans = Callable[[Game, int], Sequence[str]]
+#: Given the game and the seat at a turn start, a function drawing determinizations of it for that seat.
+Determinizer = Callable[[Game, int], Callable[[random.Random], Game]]
 
-#: Per ruleset: the plans for a seat in a game, and the evaluation that scores a playout's end for every seat.
-PLANS: dict[str, tuple[Plans, Callable[[Game], list[float]]]] = {
-    "war": (war_plans, evaluate_war),
-    "war-imperio-romano": (war_plans, evaluate_war),
+
+def plain_determinizer(game: Game, player: int) -> Callable[[random.Random], Game]:
+    """``game.determinize``: what the seat cannot see drawn uniformly."""
+    return lambda rng: game.determinize(player, rng)
+
+
+@dataclass(frozen=True)
+class PlanFamily:
+    """What the plan search needs of a ruleset: the plans of a seat in a game, the evaluation that scores
+    a playout's end for every seat, and how to draw the worlds the playouts run in."""
+
+    plans: Plans
+    evaluate: Callable[[Game], list[float]]
+    determinizer: Determinizer = plain_determinizer
+
+
+#: The rulesets the plan search plays. In the WAR family the others' objectives are drawn by the
+#: seat's beliefs (:mod:`warroom.agents.objective_beliefs`), not uniformly.
+PLANS: dict[str, PlanFamily] = {
+    "war": PlanFamily(war_plans, evaluate_war, believing_determinizer),
+    "war-imperio-romano": PlanFamily(war_plans, evaluate_war, believing_determinizer),
 }
 
 #: A playout that has not reached the player's next turn after this many decisions is scored where it is.
@@ -90,23 +111,23 @@ class PlanSearchAgent(Agent):
         self.last_rounds = 0
 
     def choose(self, game: Game, player: int) -> Action:
-        entry = PLANS.get(game.ruleset_id)
-        if entry is None:
+        family = PLANS.get(game.ruleset_id)
+        if family is None:
             raise AgentError(f"agent 'plans' does not play {game.ruleset_id} (it plays: {', '.join(sorted(PLANS))})")
-        plans_of, evaluate = entry
         if self._plan is None or self._game is not game or len(game.history) != self._seen + 1:
-            plans = plans_of(game, player)
-            index = self._select(game, player, plans, evaluate)
+            plans = family.plans(game, player)
+            index = self._select(game, player, plans, family)
             self._plan = make_agent(plans[index], game.ruleset_id, self.rng.getrandbits(32))
             self._game = game
         action = self._plan.choose(game, player)
         self._seen = len(game.history)
         return action
 
-    def _select(self, game: Game, player: int, plans: Sequence[str], evaluate: Callable[[Game], list[float]]) -> int:
+    def _select(self, game: Game, player: int, plans: Sequence[str], family: PlanFamily) -> int:
         """The index of the plan to play this turn."""
         if len(plans) == 1:
             return 0
+        draw = family.determinizer(game, player)
         rng = random.Random(self.rng.getrandbits(64))
         limit, deadline = budget_bounds(self.iters, self.time)
         scores: list[list[float]] = [[] for _ in plans]
@@ -118,7 +139,7 @@ class PlanSearchAgent(Agent):
                 # A round cut by the deadline is dropped whole: the comparison is between paired samples.
                 if rounds > 0 and time.perf_counter() >= deadline:
                     break
-                row.append(self._playout(game, player, spec, seed, evaluate))
+                row.append(self._playout(draw, player, spec, seed, family.evaluate))
             if len(row) < len(plans):
                 break
             for i, value in enumerate(row):
@@ -141,11 +162,13 @@ class PlanSearchAgent(Agent):
         return best if mean > self.z * math.sqrt(variance / n) else 0
 
     @staticmethod
-    def _playout(game: Game, me: int, spec: str, seed: int, evaluate: Callable[[Game], list[float]]) -> float:
+    def _playout(
+        draw: Callable[[random.Random], Game], me: int, spec: str, seed: int, evaluate: Callable[[Game], list[float]]
+    ) -> float:
         """Play ``spec`` for ``me`` to the end of this turn and the heuristic for the others until ``me``'s
         next turn, in the determinization drawn from ``seed``; the evaluation for ``me`` there."""
         rng = random.Random(seed)
-        det = game.determinize(me, rng)
+        det = draw(rng)
         seeds = [rng.getrandbits(32) for _ in range(det.players)]
         agents = [make_agent("greedy", det.ruleset_id, s) for s in seeds]
         agents[me] = make_agent(spec, det.ruleset_id, seeds[me])

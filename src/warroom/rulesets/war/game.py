@@ -9,7 +9,7 @@ round limit ends a simulated game with a ranking by territories.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from warroom.core.actions import Action
@@ -202,18 +202,32 @@ class WarGame(Game):
 
     # -- determinization (for search players) -----------------------------------------------------
 
-    def determinize(self, player: int, rng: random.Random) -> WarGame:
+    def determinize(
+        self, player: int, rng: random.Random, objective_weights: Mapping[int, Mapping[int, float]] | None = None
+    ) -> WarGame:
         """A copy in which what ``player`` cannot see is redrawn: the other seats' objectives from the
         cards it cannot rule out (all of the pool but its own), their hands and the deck order from the
-        cards it has not seen (other hands + deck; the discard pile is public). Sizes are kept."""
+        cards it has not seen (other hands + deck; the discard pile is public). Sizes are kept.
+
+        Objectives are drawn uniformly, or, with ``objective_weights`` (seat -> objective card index ->
+        weight, as :mod:`warroom.agents.objective_beliefs` infers them), seat after seat in a random
+        order, each from the cards still undrawn in proportion to its weights (a card without one
+        weighs nothing; where no undrawn card weighs anything, uniformly)."""
         copy: WarGame = self.fork(rng)
         copy.move_table = None
         copy.own_places = None
         s = copy.state = copy_state(self.state)
         others = [p for p in range(self.players) if p != player]
         pool = [o for o in self.objective_pool(s.colours) if o != s.objectives[player]]
-        for p, o in zip(others, rng.sample(pool, len(others)), strict=True):
-            s.objectives[p] = o
+        if objective_weights is None:
+            for p, o in zip(others, rng.sample(pool, len(others)), strict=True):
+                s.objectives[p] = o
+        else:
+            order = list(others)
+            rng.shuffle(order)
+            for p in order:
+                s.objectives[p] = o = _weighted_choice(pool, objective_weights.get(p, {}), rng)
+                pool.remove(o)
         unseen = [c for p in others for c in s.hands[p]] + s.deck
         rng.shuffle(unseen)
         k = 0
@@ -380,3 +394,17 @@ class WarGame(Game):
                 else None
             ),
         }
+
+
+def _weighted_choice(cards: Sequence[int], weights: Mapping[int, float], rng: random.Random) -> int:
+    """One of ``cards`` drawn in proportion to ``weights`` (missing: 0), or uniformly if all weigh nothing."""
+    ws = [max(0.0, weights.get(c, 0.0)) for c in cards]
+    total = sum(ws)
+    if total <= 0.0:
+        return rng.choice(cards)
+    r = rng.random() * total
+    for card, w in zip(cards, ws, strict=True):
+        r -= w
+        if r < 0.0:
+            return card
+    return cards[-1]
