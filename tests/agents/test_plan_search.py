@@ -6,8 +6,9 @@ import pytest
 from agent_games import play_specs
 
 from warroom.agents.base import Agent, AgentError, make_agent
-from warroom.agents.plan_search import PlanSearchAgent, play_to_next_turn, war_plans
+from warroom.agents.plan_search import BLOCK_VALUE, PlanSearchAgent, play_to_next_turn, threat, war_plans
 from warroom.core.registry import new_game
+from warroom.rulesets.war import objectives
 
 
 @pytest.mark.parametrize("ruleset", ["war", "war-imperio-romano"])
@@ -93,6 +94,20 @@ def test_plans_are_valid_greedy_specs_the_heuristic_first() -> None:
     assert len(set(plans)) == len(plans) >= 2
     for spec in plans:
         make_agent(spec, "war")
+
+
+def test_the_blocking_plan_holds_back_the_seat_nearest_its_objective() -> None:
+    """Seat 2 holds all of the board but one territory per other seat: whatever its card, it is the
+    threat, and the last plan makes its territories the targets worth most."""
+    game = new_game("war", 4, {}, 2)
+    s, t = game.state, game.table
+    s.owner[:] = [2] * t.size
+    for seat in (0, 1, 3):
+        s.owner[seat] = seat
+    s.territory_count, s.continent_count = objectives.ownership_counts(s.owner, t.continent_of, 4, len(t.continent_ids))
+    assert threat(game, 0) == 2
+    assert war_plans(game, 0)[-1] == f"greedy:rival=2,rival_value={BLOCK_VALUE}"
+    assert threat(game, 2) in (0, 1, 3)
 
 
 def test_refuses_other_rulesets_and_bad_budgets() -> None:

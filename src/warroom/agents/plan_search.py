@@ -7,8 +7,9 @@ each of its turns this player weighs a handful of *plans*, each a setting of the
 player (``greedy:threshold=0.45``, ...), and then plays the chosen plan for the whole turn.
 
 To weigh them it plays each plan out, many times, in determinizations of its own view
-(``Game.determinize``: others' objectives and hands and the deck order drawn anew; the true state is
-never read): its plan for the rest of its turn, then the heuristic for every other seat until its own
+(``Game.determinize``: others' objectives and hands and the deck order drawn anew, the objectives by
+what their public conquests say, :mod:`warroom.agents.objective_beliefs`; the true state is never
+read): its plan for the rest of its turn, then the heuristic for every other seat until its own
 next turn begins (or the game ends), where the family's evaluation
 (:mod:`warroom.agents.evaluate`) scores the position. Every plan is played from the same
 determinization with the same dice (common random numbers), so the plans are compared on the same
@@ -18,9 +19,9 @@ The first plan is the heuristic's own setting, and it stands unless another plan
 standard errors of the paired differences: with few samples the player plays like its heuristic,
 with more it departs from it where the evidence says so.
 
-Budget: ``iters`` rounds (one playout of every plan from one determinization), and/or ``time`` seconds
-per turn (whichever ends first; a time budget alone is not reproducible, ``iters`` with the same seed
-is). The decisions inside a turn after the first take no search at all.
+Budget, per choice of a plan: ``iters`` rounds (one playout of every plan from one determinization),
+and/or ``time`` seconds (whichever ends first; a time budget alone is not reproducible, ``iters`` with
+the same seed is). The other decisions take no search at all.
 """
 
 from __future__ import annotations
@@ -30,14 +31,15 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from warroom.agents.base import Agent, AgentError, make_agent, register_agent
 from warroom.agents.evaluate import evaluate_war
-from warroom.agents.objective_beliefs import believing_determinizer
+from warroom.agents.objective_beliefs import believing_determinizer, objective_beliefs
 from warroom.agents.search import budget_bounds, check_budget
 from warroom.core.actions import Action
 from warroom.core.game import Game
+from warroom.rulesets.war import objectives
 
 #: The plans weighed in every WAR turn: agent specs, the heuristic's own setting first.
 WAR_PLANS: tuple[str, ...] = (
@@ -50,10 +52,33 @@ WAR_PLANS: tuple[str, ...] = (
 )
 
 
+#: Extra target value of the most threatening seat's territories in the blocking plan.
+BLOCK_VALUE = 3.0
+
+
 def war_plans(game: Game, player: int) -> tuple[str, ...]:
-    """The plans a WAR seat weighs: the same in every turn. (Plans that hold one rival back,
-    ``greedy:rival=k``, were tried and won less: see docs/agents.md.)"""
-    return WAR_PLANS
+    """The plans a WAR seat weighs: :data:`WAR_PLANS`, and one that holds back the seat nearest its
+    objective by the seat's beliefs (:func:`threat`)."""
+    rival = threat(game, player)
+    if rival is None or not BLOCK_VALUE:
+        return WAR_PLANS
+    return (*WAR_PLANS, f"greedy:rival={rival},rival_value={BLOCK_VALUE}")
+
+
+def threat(game: Game, player: int) -> int | None:
+    """The other seat still in whose objective, as ``player`` believes it, is nearest done: the
+    largest expected progress over the believed cards (None if no other seat is in)."""
+    g: Any = game
+    content = g.table.content
+    beliefs = objective_beliefs(game, player)
+    best, most = None, -1.0
+    for seat, chances in beliefs.items():
+        if g.state.eliminated[seat]:
+            continue
+        expected = sum(c * objectives.progress(g, seat, content.objectives[o]) for o, c in chances.items())
+        if expected > most:
+            best, most = seat, expected
+    return best
 
 
 Plans = Callable[[Game, int], Sequence[str]]
@@ -94,7 +119,7 @@ class PlanSearchAgent(Agent):
     rulesets = frozenset(PLANS)
     params: ClassVar[dict[str, type]] = {"iters": int, "time": float, "z": float}
 
-    def __init__(self, seed: int = 0, *, iters: int = 24, time: float = 0.0, z: float = 1.0) -> None:
+    def __init__(self, seed: int = 0, *, iters: int = 24, time: float = 0.0, z: float = 0.5) -> None:
         super().__init__(seed)
         check_budget("plans", iters, time)
         if z < 0:
@@ -114,12 +139,13 @@ class PlanSearchAgent(Agent):
         family = PLANS.get(game.ruleset_id)
         if family is None:
             raise AgentError(f"agent 'plans' does not play {game.ruleset_id} (it plays: {', '.join(sorted(PLANS))})")
-        if self._plan is None or self._game is not game or len(game.history) != self._seen + 1:
+        plan = self._plan
+        if plan is None or self._game is not game or len(game.history) != self._seen + 1:
             plans = family.plans(game, player)
             index = self._select(game, player, plans, family)
-            self._plan = make_agent(plans[index], game.ruleset_id, self.rng.getrandbits(32))
+            plan = self._plan = make_agent(plans[index], game.ruleset_id, self.rng.getrandbits(32))
             self._game = game
-        action = self._plan.choose(game, player)
+        action = plan.choose(game, player)
         self._seen = len(game.history)
         return action
 
