@@ -60,7 +60,7 @@ def war_plans(game: Game, player: int) -> tuple[str, ...]:
     """The plans a WAR seat weighs: :data:`WAR_PLANS`, and one that holds back the seat nearest its
     objective by the seat's beliefs (:func:`threat`)."""
     rival = threat(game, player)
-    if rival is None or not BLOCK_VALUE:
+    if rival is None:
         return WAR_PLANS
     return (*WAR_PLANS, f"greedy:rival={rival},rival_value={BLOCK_VALUE}")
 
