@@ -7,7 +7,29 @@ Arrays: ``x`` (samples, alternatives, features), ``mask`` (samples, alternatives
 
 from __future__ import annotations
 
+import argparse
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import TypeVar
+
 import numpy as np
+
+T = TypeVar("T")
+
+
+def self_play(doc: str, games: int, play: Callable[[tuple[str, int, int]], T]) -> tuple[argparse.Namespace, list[T]]:
+    """The fitting scripts' command line (``--ruleset --players --games --jobs --write``) and the games:
+    ``play((ruleset, players, seed))`` for seeds 0..games-1, in a process pool of ``--jobs`` workers."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--ruleset", default="war")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--write", action="store_true", help="write the fitted weights to the data file")
+    args = parser.parse_args()
+    tasks = [(args.ruleset, args.players, seed) for seed in range(args.games)]
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        return args, list(pool.map(play, tasks, chunksize=20))
 
 
 def log_likelihood(w: np.ndarray, x: np.ndarray, mask: np.ndarray, y: np.ndarray) -> tuple[float, float]:

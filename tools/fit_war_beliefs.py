@@ -15,14 +15,12 @@ Needs numpy (``pip install -e '.[fast]'``):
 
 from __future__ import annotations
 
-import argparse
 import json
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from conditional_logit import fit, log_likelihood
+from conditional_logit import fit, log_likelihood, self_play
 
 from warroom.agents.base import make_agent
 from warroom.agents.objective_beliefs import BELIEF_FEATURES, belief_weights, conquests_seen, objective_features
@@ -59,17 +57,7 @@ def play(args: tuple[str, int, int]) -> list[Sample]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--ruleset", default="war")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--games", type=int, default=1500)
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--write", action="store_true", help="write the fitted weights to the data file")
-    args = parser.parse_args()
-
-    tasks = [(args.ruleset, args.players, seed) for seed in range(args.games)]
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        games = list(pool.map(play, tasks, chunksize=20))
+    args, games = self_play(__doc__ or "", 1500, play)
     split = len(games) * 4 // 5
 
     def arrays(samples: list[Sample]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

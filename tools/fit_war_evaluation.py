@@ -14,14 +14,12 @@ Needs numpy (``pip install -e '.[fast]'``):
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
-from conditional_logit import fit, log_likelihood
+from conditional_logit import fit, log_likelihood, self_play
 
 from warroom.agents.base import make_agent
 from warroom.agents.evaluate import WAR_FEATURES, war_features, war_weights
@@ -52,17 +50,7 @@ def play(args: tuple[str, int, int]) -> list[Sample]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--ruleset", default="war")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--games", type=int, default=2000)
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--write", action="store_true", help="write the fitted weights to the data file")
-    args = parser.parse_args()
-
-    tasks = [(args.ruleset, args.players, seed) for seed in range(args.games)]
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        games = list(pool.map(play, tasks, chunksize=20))
+    args, games = self_play(__doc__ or "", 2000, play)
     split = len(games) * 4 // 5
 
     def arrays(part: list[list[Sample]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

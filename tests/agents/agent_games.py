@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from warroom.agents.base import Agent, make_agent
 from warroom.core.actions import Action
+from warroom.core.game import Game
 from warroom.core.registry import new_game
 
 
@@ -23,3 +24,14 @@ def play_specs(ruleset: str, specs: list[str], seed: int, rounds: int) -> tuple[
     result = game.result()
     assert result is not None
     return chosen, result.winners
+
+
+def greedy_midgame(seed: int, actions: int, ruleset: str = "war", players: int = 4) -> Game:
+    """A game ``actions`` actions in, every seat played by the greedy player (seat p seeded p)."""
+    game = new_game(ruleset, players, {}, seed)
+    agents = [make_agent("greedy", ruleset, p) for p in range(players)]
+    for _ in range(actions):
+        p = game.current_player()
+        assert p is not None
+        game.apply(agents[p].choose(game, p))
+    return game

@@ -7,21 +7,13 @@ import math
 from importlib import resources
 
 import pytest
+from agent_games import greedy_midgame
 
 from warroom.agents.evaluate import WAR_FEATURES, evaluate_war, war_features, war_weights
-from warroom.core.registry import new_game
 
 
 def _midgame(seed: int = 3, actions: int = 400) -> object:
-    from warroom.agents.base import make_agent
-
-    game = new_game("war", 4, {}, seed)
-    agents = [make_agent("greedy", "war", p) for p in range(4)]
-    for _ in range(actions):
-        p = game.current_player()
-        assert p is not None
-        game.apply(agents[p].choose(game, p))
-    return game
+    return greedy_midgame(seed, actions)
 
 
 def test_the_data_file_names_every_feature_with_its_provenance() -> None:

@@ -10,8 +10,8 @@ from importlib import resources
 from typing import Any
 
 import pytest
+from agent_games import greedy_midgame
 
-from warroom.agents.base import make_agent
 from warroom.agents.fitted import fitted_weights
 from warroom.agents.objective_beliefs import (
     BELIEF_FEATURES,
@@ -30,13 +30,7 @@ def _card(game: Any, objective_id: str) -> int:
 
 
 def _midgame(seed: int = 4, actions: int = 600) -> Any:
-    game = new_game("war", 4, {}, seed)
-    agents = [make_agent("greedy", "war", p) for p in range(4)]
-    for _ in range(actions):
-        p = game.current_player()
-        assert p is not None
-        game.apply(agents[p].choose(game, p))
-    return game
+    return greedy_midgame(seed, actions)
 
 
 def test_the_data_file_names_every_feature_with_its_provenance() -> None:
