@@ -8,9 +8,11 @@ Arrays: ``x`` (samples, alternatives, features), ``mask`` (samples, alternatives
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from typing import TypeVar
+from pathlib import Path
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -60,3 +62,23 @@ def fit(x: np.ndarray, mask: np.ndarray, y: np.ndarray, l2: float = 1e-3, steps:
         if np.abs(step).max() < 1e-8:
             break
     return w
+
+
+def write_fitted(
+    path: Path, args: argparse.Namespace, method: str, held_out: dict[str, float], names: Sequence[str], w: np.ndarray
+) -> None:
+    """Write fitted weights to the data file ``path`` with their provenance: the method, the self-play
+    they were fitted to (``args`` of :func:`self_play`) and the held-out figures."""
+    data: dict[str, Any] = {
+        "provenance": "fitted",
+        "method": method,
+        "ruleset": args.ruleset,
+        "players": args.players,
+        "games": args.games,
+        "agents": "greedy in every seat, seeds 0..games-1",
+        "held_out": held_out,
+        "weights": {name: round(float(v), 4) for name, v in zip(names, w, strict=True)},
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2) + "\n")
+    print(f"wrote {path}")

@@ -15,12 +15,11 @@ Needs numpy (``pip install -e '.[fast]'``):
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from conditional_logit import fit, log_likelihood, self_play
+from conditional_logit import fit, log_likelihood, self_play, write_fitted
 
 from warroom.agents.base import make_agent
 from warroom.agents.objective_beliefs import BELIEF_FEATURES, belief_weights, conquests_seen, objective_features
@@ -94,27 +93,17 @@ def main() -> None:
     for name, value in zip(BELIEF_FEATURES, w, strict=True):
         print(f"  {name:20s} {value:8.3f}")
     if args.write:
-        data = {
-            "provenance": "fitted",
-            "method": (
-                "conditional logit (softmax over the objective cards seat 0 cannot rule out) of the card each "
-                "other seat holds, on warroom.agents.objective_beliefs.objective_features at the start of seat "
-                "0's turns from round 2, Newton's method with ridge 1e-3; tools/fit_war_beliefs.py"
-            ),
-            "ruleset": args.ruleset,
-            "players": args.players,
-            "games": args.games,
-            "agents": "greedy in every seat, seeds 0..games-1",
-            "held_out": {
-                "log_likelihood": round(fitted[0], 4),
-                "uniform_log_likelihood": round(uniform, 4),
-                "true_card_first": round(fitted[1], 3),
-            },
-            "weights": {name: round(float(v), 4) for name, v in zip(BELIEF_FEATURES, w, strict=True)},
+        method = (
+            "conditional logit (softmax over the objective cards seat 0 cannot rule out) of the card each "
+            "other seat holds, on warroom.agents.objective_beliefs.objective_features at the start of seat "
+            "0's turns from round 2, Newton's method with ridge 1e-3; tools/fit_war_beliefs.py"
+        )
+        held_out = {
+            "log_likelihood": round(fitted[0], 4),
+            "uniform_log_likelihood": round(uniform, 4),
+            "true_card_first": round(fitted[1], 3),
         }
-        DATA.parent.mkdir(parents=True, exist_ok=True)
-        DATA.write_text(json.dumps(data, indent=2) + "\n")
-        print(f"wrote {DATA}")
+        write_fitted(DATA, args, method, held_out, BELIEF_FEATURES, w)
 
 
 if __name__ == "__main__":

@@ -14,12 +14,11 @@ Needs numpy (``pip install -e '.[fast]'``):
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 
 import numpy as np
-from conditional_logit import fit, log_likelihood, self_play
+from conditional_logit import fit, log_likelihood, self_play, write_fitted
 
 from warroom.agents.base import make_agent
 from warroom.agents.evaluate import WAR_FEATURES, war_features, war_weights
@@ -72,23 +71,13 @@ def main() -> None:
     for name, value in zip(WAR_FEATURES, w, strict=True):
         print(f"  {name:16s} {value:8.3f}")
     if args.write:
-        data = {
-            "provenance": "fitted",
-            "method": (
-                "conditional logit (softmax over the seats still in) of the winner on warroom.agents.evaluate."
-                "war_features at the start of every turn, Newton's method with ridge 1e-3; "
-                "tools/fit_war_evaluation.py"
-            ),
-            "ruleset": args.ruleset,
-            "players": args.players,
-            "games": args.games,
-            "agents": "greedy in every seat, seeds 0..games-1",
-            "held_out": {"log_likelihood": round(fitted[0], 4), "winner_picked": round(fitted[1], 3)},
-            "weights": {name: round(float(v), 4) for name, v in zip(WAR_FEATURES, w, strict=True)},
-        }
-        DATA.parent.mkdir(parents=True, exist_ok=True)
-        DATA.write_text(json.dumps(data, indent=2) + "\n")
-        print(f"wrote {DATA}")
+        method = (
+            "conditional logit (softmax over the seats still in) of the winner on warroom.agents.evaluate."
+            "war_features at the start of every turn, Newton's method with ridge 1e-3; "
+            "tools/fit_war_evaluation.py"
+        )
+        held_out = {"log_likelihood": round(fitted[0], 4), "winner_picked": round(fitted[1], 3)}
+        write_fitted(DATA, args, method, held_out, WAR_FEATURES, w)
 
 
 if __name__ == "__main__":
