@@ -79,13 +79,14 @@ def objective_features(game: Game, seat: int, objective: Objective, conquests: l
             hits = sum(1 for _, loser in conquests if loser == target)
             from_colour = (hits - taken / max(1, s.players - 1)) / norm
     alive = [p for p in range(s.players) if not s.eliminated[p]] or [seat]
-    mean = sum(objectives.progress(g, p, objective) for p in alive) / len(alive)
+    progress = {p: objectives.progress(g, p, objective) for p in {*alive, seat}}
+    mean = sum(progress[p] for p in alive) / len(alive)
     return [
         in_continents,
         from_colour,
         1.0 if objective.kind == "territories" else 0.0,
         1.0 if objective.kind == "destroy" else 0.0,
-        objectives.progress(g, seat, objective) - mean,
+        progress[seat] - mean,
     ]
 
 
