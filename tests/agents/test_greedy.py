@@ -11,7 +11,7 @@ from warroom.agents.base import AgentError, make_agent
 from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.registry import new_game
-from warroom.rulesets.war.actions import Place, Trade
+from warroom.rulesets.war.actions import Occupy, Place, Trade
 from warroom.rulesets.war.game import WarGame
 from warroom.rulesets.war.greedy import GreedyWarAgent, chance
 from warroom.sim import play_game
@@ -212,3 +212,31 @@ def test_a_rival_s_territories_are_worth_more() -> None:
     for j, owner in enumerate(plain.owner):
         extra = 1.5 if owner == rival else 0.0
         assert held_back.value(j) == pytest.approx(plain.value(j) + extra)
+
+
+def _most_conquests_in_a_turn(spec: str, seed: int = 3) -> int:
+    """The most territories seat 0, played by ``spec``, takes in one turn of a 3-player game (others greedy)."""
+    game = new_game("war", 3, {}, seed)
+    agents = [make_agent(spec, "war", 1), make_agent("greedy", "war", 2), make_agent("greedy", "war", 3)]
+    most = taken = 0
+    for _ in range(3000):
+        p = game.current_player()
+        if p is None:
+            break
+        action = agents[p].choose(game, p)
+        if p == 0 and isinstance(action, Place):
+            taken = 0
+        if p == 0 and isinstance(action, Occupy):
+            taken += 1
+            most = max(most, taken)
+        game.apply(action)
+    return most
+
+
+def test_conquests_stops_attacking_after_that_many_in_a_turn() -> None:
+    """``greedy:conquests=1`` takes one territory a turn (the card) and keeps the rest of its armies home."""
+    assert _most_conquests_in_a_turn("greedy") > 1
+    assert _most_conquests_in_a_turn("greedy:conquests=1") == 1
+    assert _most_conquests_in_a_turn("greedy:conquests=2") == 2
+    with pytest.raises(AgentError, match="conquests"):
+        make_agent("greedy:conquests=-1", "war", 0)

@@ -49,6 +49,7 @@ WAR_PLANS: tuple[str, ...] = (
     "greedy:threshold=0.75,wanted_threshold=0.65",
     "greedy:wanted_value=5",
     "greedy:concentrate=1",
+    "greedy:conquests=1",
 )
 
 

@@ -299,6 +299,7 @@ class GreedyWarAgent(Agent):
         "concentrate": int,
         "rival": int,
         "rival_value": float,
+        "conquests": int,
     }
 
     def __init__(
@@ -311,10 +312,13 @@ class GreedyWarAgent(Agent):
         concentrate: int = 0,
         rival: int = -1,
         rival_value: float = 1.5,
+        conquests: int = 0,
     ) -> None:
         super().__init__(seed)
         if not (0.0 <= threshold <= 1.0 and 0.0 <= wanted_threshold <= 1.0) or wanted_value < 0.0:
             raise AgentError("greedy needs thresholds in [0, 1] and wanted_value >= 0")
+        if conquests < 0:
+            raise AgentError("greedy needs conquests >= 0")
         #: Attack only when the chance to take the territory with what is there is at least this...
         self.threshold = threshold
         #: ... or this, for a territory the objective asks for.
@@ -326,6 +330,10 @@ class GreedyWarAgent(Agent):
         #: A seat to hold back (-1: none): its territories are worth ``rival_value`` more as targets.
         self.rival = rival
         self.rival_value = rival_value
+        #: Stop attacking after this many conquests in a turn (0: no limit); one is enough for a card.
+        self.conquests = conquests
+        #: Conquests made since this agent's last reinforcement (the start of its turn).
+        self._conquered = 0
         self._goals: dict[tuple[str, str], Goal] = {}
         self._memo: _Memo | None = None
 
@@ -334,9 +342,13 @@ class GreedyWarAgent(Agent):
         if memo is not None and (memo.game is not game or memo.player != player):
             memo = None
         legal = game.legal_actions()
+        kind = type(legal[0])
+        if kind is Trade or kind is Place:
+            self._conquered = 0
+        elif kind is Occupy:
+            self._conquered += 1
         if len(legal) == 1:
             return legal[0]
-        kind = type(legal[0])
         if kind is Trade or kind is Place:
             return self._reinforce(game, player, legal, memo)
         if kind is Attack or kind is EndAttacks:
@@ -484,6 +496,9 @@ class GreedyWarAgent(Agent):
         """The attack with all the dice that may go most likely to take the most valuable territory,
         if the odds are good enough; else stop attacking."""
         s = self._situation(game, player)
+        if self.conquests and self._conquered >= self.conquests:
+            self._memo = _Memo(game, player, "move", situation=s)
+            return next((a for a in legal if isinstance(a, EndAttacks)), legal[-1])
         armies, index = s.armies, s.info.index
         wanted = s.wanted
         best: Attack | None = None
