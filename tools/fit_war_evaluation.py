@@ -63,11 +63,15 @@ def main() -> None:
     train, test = arrays(games[:split]), arrays(games[split:])
     w = fit(*train)
     fitted = log_likelihood(w, *test)
-    current = log_likelihood(np.array(war_weights()), *test)
     chance = -math.log(args.players)
     print(f"samples: {len(train[2])} to fit, {len(test[2])} held out; log-likelihood by chance {chance:.4f}")
     print(f"held out, fitted weights:  log-likelihood {fitted[0]:.4f}, winner picked {fitted[1]:.3f}")
-    print(f"held out, weights in file: log-likelihood {current[0]:.4f}, winner picked {current[1]:.3f}")
+    try:
+        current = log_likelihood(np.array(war_weights()), *test)
+    except ValueError as missing:  # the file predates a feature
+        print(f"held out, weights in file: none ({missing})")
+    else:
+        print(f"held out, weights in file: log-likelihood {current[0]:.4f}, winner picked {current[1]:.3f}")
     for name, value in zip(WAR_FEATURES, w, strict=True):
         print(f"  {name:16s} {value:8.3f}")
     if args.write:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import math
 from importlib import resources
+from typing import Any
 
 import pytest
 from agent_games import greedy_midgame
 
-from warroom.agents.evaluate import WAR_FEATURES, evaluate_war, war_features, war_weights
+from warroom.agents.evaluate import WAR_FEATURES, evaluate_war, objective_gap, war_features, war_weights
+from warroom.rulesets.war import objectives
 
 
 def _midgame(seed: int = 3, actions: int = 400) -> object:
@@ -64,3 +66,86 @@ def test_an_eliminated_seat_is_worth_nothing() -> None:
     game.state.eliminated[3] = True  # type: ignore[attr-defined]
     values = evaluate_war(game)  # type: ignore[arg-type]
     assert values[3] == 0.0 and sum(values) == pytest.approx(1.0)
+
+
+def test_income_is_each_seat_s_share_of_the_next_reinforcements() -> None:
+    """Rulebook 001, "Receiving Legions": half the territories (at least 3) and whole continents' bonuses."""
+    game = _midgame(seed=6)
+    s, t = game.state, game.table  # type: ignore[attr-defined]
+    rows = war_features(game)  # type: ignore[arg-type]
+    column = WAR_FEATURES.index("income")
+    receives = []
+    for p in range(4):
+        whole = [c for c, m in enumerate(t.continent_members) if s.continent_count[p][c] == len(m)]
+        receives.append(max(3, s.territory_count[p] // 2) + sum(t.continent_bonus[c] for c in whole))
+    assert [row[column] for row in rows] == pytest.approx([r / sum(receives) for r in receives])
+
+
+def _seat_with(game: object, kind: str) -> int | None:
+    g: Any = game
+    return next((p for p in range(4) if objectives.in_force(g, p).kind == kind), None)
+
+
+def test_the_gap_to_a_continent_objective_is_the_enemy_armies_on_its_continents() -> None:
+    for seed in range(20):
+        game: Any = greedy_midgame(seed, 200)
+        p = _seat_with(game, "continents")
+        if p is None:
+            continue
+        s, t = game.state, game.table
+        objective = objectives.in_force(game, p)
+        named = [t.continent_ids.index(c) for c in objective.continents]
+        totals = [sum(a for o, a in zip(s.owner, s.armies, strict=True) if o == q) for q in range(4)]
+        gap = objective_gap(game, p, totals)
+        if objective.any_more:
+            assert gap >= sum(s.armies[i] for c in named for i in t.continent_members[c] if s.owner[i] != p)
+        else:
+            assert gap == sum(s.armies[i] for c in named for i in t.continent_members[c] if s.owner[i] != p)
+        # Handing the seat every enemy territory of the named continents closes the gap there.
+        for c in named:
+            for i in t.continent_members[c]:
+                s.owner[i] = p
+        if not objective.any_more:
+            assert objective_gap(game, p, totals) == 0
+        return
+    pytest.fail("no seat with a continent objective in 20 games")
+
+
+def test_the_gap_to_a_destroy_objective_is_the_colour_s_whole_army() -> None:
+    for seed in range(40):
+        game: Any = greedy_midgame(seed, 100)
+        p = _seat_with(game, "destroy")
+        if p is None:
+            continue
+        target = game.seat_of_colour(objectives.in_force(game, p).colour)
+        totals = [sum(a for o, a in zip(game.state.owner, game.state.armies, strict=True) if o == q) for q in range(4)]
+        assert objective_gap(game, p, totals) == totals[target] > 0
+        row = war_features(game)[p]
+        gap = totals[target]
+        assert row[WAR_FEATURES.index("objective_gap")] == pytest.approx(gap / (gap + totals[p] + 1))
+        return
+    pytest.fail("no seat with a destroy objective in 40 games")
+
+
+def test_the_gap_to_a_territory_count_is_the_weakest_bordering_enemies() -> None:
+    for seed in range(40):
+        game: Any = greedy_midgame(seed, 100)
+        p = _seat_with(game, "territories")
+        if p is None or objectives.in_force(game, p).min_armies > 1:
+            continue
+        s, t = game.state, game.table
+        missing = objectives.in_force(game, p).count - s.territory_count[p]
+        border = sorted(
+            s.armies[j] for j in range(t.size) if s.owner[j] != p and any(s.owner[k] == p for k in t.neighbours[j])
+        )
+        assert missing > 0
+        expected = sum(border[:missing]) + 3 * max(0, missing - len(border))
+        assert objective_gap(game, p, [0] * 4) == expected
+        return
+    pytest.fail("no seat counting territories in 40 games")
+
+
+def test_the_fitted_weights_value_income_and_fear_a_wide_gap() -> None:
+    weights = dict(zip(WAR_FEATURES, war_weights(), strict=True))
+    assert weights["income"] > 0
+    assert weights["objective_gap"] < 0

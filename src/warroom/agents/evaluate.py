@@ -65,6 +65,8 @@ WAR_FEATURES: tuple[str, ...] = (
     "risk",
     "to_move",
     "order",
+    "income",
+    "objective_gap",
 )
 
 
@@ -72,7 +74,9 @@ def war_features(game: Game) -> list[list[float]]:
     """For every seat, the measures of a WAR-family position the evaluation weighs (:data:`WAR_FEATURES`):
     shares of the territories, armies and continent bonuses, objective progress (and how far past 3/4
     of it), cards in hand (up to 5), the territories expected to fall to the neighbours' next attacks,
-    whether the seat is the one to move and how soon it moves (0 now, 1 last)."""
+    whether the seat is the one to move and how soon it moves (0 now, 1 last), its share of the armies
+    the seats would receive next (territories and whole continents, before trades), and how much enemy
+    strength stands between it and its objective (:func:`objective_gap`)."""
     g: Any = game
     s, t = g.state, g.table
     n, size = s.players, t.size
@@ -93,28 +97,68 @@ def war_features(game: Game) -> list[list[float]]:
     bonus_total = sum(t.continent_bonus) or 1
     current = game.current_player()
     mover = current if current is not None else 0
+    whole = [
+        [len(members) == count for members, count in zip(t.continent_members, s.continent_count[p], strict=True)]
+        for p in range(n)
+    ]
+    held = [sum(b for b, w in zip(t.continent_bonus, whole[p], strict=True) if w) for p in range(n)]
+    minimum = t.content.minimum_reinforcement
+    income = [0 if s.eliminated[p] else max(minimum, s.territory_count[p] // 2) + held[p] for p in range(n)]
+    income_total = sum(income) or 1
     out = []
     for p in range(n):
-        held = sum(
-            t.continent_bonus[c]
-            for c, members in enumerate(t.continent_members)
-            if s.continent_count[p][c] == len(members)
-        )
         progress = objectives.progress(g, p)
+        gap = objective_gap(g, p, army_total)
         out.append(
             [
                 s.territory_count[p] / size,
                 army_total[p] / total_armies,
-                held / bonus_total,
+                held[p] / bonus_total,
                 progress,
                 max(0.0, progress - 0.75) * 4.0,
                 min(5, len(s.hands[p])) / 5.0,
                 risk[p] / size,
                 1.0 if p == mover else 0.0,
                 ((p - mover) % n) / max(1, n - 1),
+                income[p] / income_total,
+                gap / (gap + army_total[p] + 1),
             ]
         )
     return out
+
+
+def objective_gap(g: Any, player: int, army_total: Sequence[int]) -> int:
+    """The enemy armies standing between ``player`` and its objective in force: those on the named
+    continents (and the nearest others to complete, when more are asked for); a colour's whole army;
+    or, counting territories, those on the weakest enemy territories next to the player's, as many
+    as are still missing (3 for each beyond them). A measure for evaluations, not a rule."""
+    objective = objectives.in_force(g, player)
+    s, t = g.state, g.table
+    owner, armies = s.owner, s.armies
+    if objective.kind == "destroy":
+        target = g.seat_of_colour(objective.colour)
+        return army_total[target] if target is not None else 0
+    if objective.kind == "territories":
+        if objective.min_armies <= 1:
+            held = s.territory_count[player]
+        else:
+            held = sum(1 for i in range(t.size) if owner[i] == player and armies[i] >= objective.min_armies)
+        missing = objective.count - held
+        if missing <= 0:
+            return 0
+        nbrs = t.neighbours
+        border = sorted(
+            armies[j] for j in range(t.size) if owner[j] != player and any(owner[k] == player for k in nbrs[j])
+        )
+        return sum(border[:missing]) + 3 * max(0, missing - len(border))
+    counts, members = s.continent_count[player], t.continent_members
+    named = [t.continent_ids.index(c) for c in objective.continents if c in t.continent_ids]
+    wanted = list(named)
+    if objective.any_more:
+        others = [c for c in range(len(members)) if c not in named]
+        others.sort(key=lambda c: -counts[c] / len(members[c]))
+        wanted.extend(others[: objective.any_more])
+    return sum(armies[i] for c in wanted for i in members[c] if owner[i] != player)
 
 
 def evaluate_war(game: Game) -> list[float]:
