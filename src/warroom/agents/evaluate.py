@@ -143,14 +143,14 @@ def objective_gap(g: Any, player: int, army_total: Sequence[int]) -> int:
             held = s.territory_count[player]
         else:
             held = sum(1 for i in range(t.size) if owner[i] == player and armies[i] >= objective.min_armies)
-        missing = objective.count - held
+        missing: int = objective.count - held
         if missing <= 0:
             return 0
         nbrs = t.neighbours
         border = sorted(
             armies[j] for j in range(t.size) if owner[j] != player and any(owner[k] == player for k in nbrs[j])
         )
-        return sum(border[:missing]) + 3 * max(0, missing - len(border))
+        return int(sum(border[:missing])) + 3 * max(0, missing - len(border))
     counts, members = s.continent_count[player], t.continent_members
     named = [t.continent_ids.index(c) for c in objective.continents if c in t.continent_ids]
     wanted = list(named)
