@@ -21,7 +21,7 @@ from typing import Any, Protocol
 from warroom.agents.fitted import fitted_weights
 from warroom.core.actions import Action
 from warroom.core.game import Game
-from warroom.rulesets.war import objectives
+from warroom.rulesets.war import objectives, reinforce
 from warroom.rulesets.war.greedy import GreedyWarAgent, chance
 
 
@@ -102,8 +102,7 @@ def war_features(game: Game) -> list[list[float]]:
         for p in range(n)
     ]
     held = [sum(b for b, w in zip(t.continent_bonus, whole[p], strict=True) if w) for p in range(n)]
-    minimum = t.content.minimum_reinforcement
-    income = [0 if s.eliminated[p] else max(minimum, s.territory_count[p] // 2) + held[p] for p in range(n)]
+    income = [0 if s.eliminated[p] else reinforce.income(g, p).total() for p in range(n)]
     income_total = sum(income) or 1
     out = []
     for p in range(n):
