@@ -97,12 +97,10 @@ def war_features(game: Game) -> list[list[float]]:
     bonus_total = sum(t.continent_bonus) or 1
     current = game.current_player()
     mover = current if current is not None else 0
-    whole = [
-        [len(members) == count for members, count in zip(t.continent_members, s.continent_count[p], strict=True)]
-        for p in range(n)
-    ]
-    held = [sum(b for b, w in zip(t.continent_bonus, whole[p], strict=True) if w) for p in range(n)]
-    income = [0 if s.eliminated[p] else reinforce.income(g, p).total() for p in range(n)]
+    # What each seat would receive (rulebook 001, "Receiving Legions"); the continents part is the bonus held.
+    receives = [reinforce.income(g, p) for p in range(n)]
+    held = [sum(r.continents.values()) for r in receives]
+    income = [0 if s.eliminated[p] else receives[p].total() for p in range(n)]
     income_total = sum(income) or 1
     out = []
     for p in range(n):
@@ -138,11 +136,7 @@ def objective_gap(g: Any, player: int, army_total: Sequence[int]) -> int:
         target = g.seat_of_colour(objective.colour)
         return army_total[target] if target is not None else 0
     if objective.kind == "territories":
-        if objective.min_armies <= 1:
-            held = s.territory_count[player]
-        else:
-            held = sum(1 for i in range(t.size) if owner[i] == player and armies[i] >= objective.min_armies)
-        missing: int = objective.count - held
+        missing = objective.count - objectives.territories_held(g, player, objective)
         if missing <= 0:
             return 0
         nbrs = t.neighbours

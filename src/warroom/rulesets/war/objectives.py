@@ -110,6 +110,16 @@ def as_held_by(g: ObjectiveGame, player: int, objective: Objective) -> Objective
     return objective
 
 
+def territories_held(g: ObjectiveGame, player: int, objective: Objective) -> int:
+    """The territories of ``player`` that count toward a territory-count ``objective``: all of them, or
+    those with at least its ``min_armies``."""
+    s = g.state
+    if objective.min_armies <= 1:
+        return int(s.territory_count[player])
+    owner, armies = s.owner, s.armies
+    return sum(1 for i in range(len(owner)) if owner[i] == player and armies[i] >= objective.min_armies)
+
+
 def progress(g: ObjectiveGame, player: int, objective: Objective | None = None) -> float:
     """How far ``player`` is toward ``objective`` (default: its own in force), in [0, 1]: the share of
     the territories counted, of a destroyed colour's fair share of the board, or of the continents
@@ -117,20 +127,13 @@ def progress(g: ObjectiveGame, player: int, objective: Objective | None = None) 
     evaluations, not a rule."""
     objective = in_force(g, player) if objective is None else as_held_by(g, player, objective)
     s, t = g.state, g.table
-    owner = s.owner
-    size = len(owner)
     if objective.kind == "territories":
-        need = max(1, objective.count)
-        if objective.min_armies <= 1:
-            return min(1.0, float(s.territory_count[player]) / need)
-        armies = s.armies
-        held = sum(1 for i in range(size) if owner[i] == player and armies[i] >= objective.min_armies)
-        return min(1.0, held / need)
+        return min(1.0, territories_held(g, player, objective) / max(1, objective.count))
     if objective.kind == "destroy":
         target = g.seat_of_colour(objective.colour)
         if target is None:
             return 0.0
-        fair = max(1.0, size / len(s.eliminated))
+        fair = max(1.0, len(s.owner) / len(s.eliminated))
         return max(0.0, 1.0 - s.territory_count[target] / fair)
     counts, members = s.continent_count[player], t.continent_members
     named = [t.continent_ids.index(c) for c in objective.continents if c in t.continent_ids]
@@ -153,11 +156,7 @@ def is_met(g: ObjectiveGame, player: int) -> bool:
         target = g.seat_of_colour(objective.colour)
         return target is not None and s.eliminated[target] and s.eliminated_by[target] == player
     if objective.kind == "territories":
-        if objective.min_armies <= 1:
-            return s.territory_count[player] >= objective.count
-        owner, armies = s.owner, s.armies
-        held = sum(1 for i in range(len(owner)) if owner[i] == player and armies[i] >= objective.min_armies)
-        return held >= objective.count
+        return territories_held(g, player, objective) >= objective.count
     # Whole continents: the named ones, plus `any_more` other whole continents of the player's choice.
     counts = s.continent_count[player]
     members = t.continent_members
