@@ -81,68 +81,62 @@ def test_income_is_each_seat_s_share_of_the_next_reinforcements() -> None:
     assert [row[column] for row in rows] == pytest.approx([r / sum(receives) for r in receives])
 
 
-def _seat_with(game: object, kind: str) -> int | None:
-    g: Any = game
-    return next((p for p in range(4) if objectives.in_force(g, p).kind == kind), None)
+def _midgame_with(kind: str, games: int, actions: int, two_armies: bool | None = None) -> tuple[Any, int]:
+    """The first greedy midgame (seeds 0..games-1) with a seat whose objective in force is of ``kind``
+    (and, if given, asks or not for two armies a territory), and that seat."""
+    for seed in range(games):
+        game: Any = greedy_midgame(seed, actions)
+        for p in range(4):
+            objective = objectives.in_force(game, p)
+            if objective.kind == kind and (two_armies is None or (objective.min_armies > 1) == two_armies):
+                return game, p
+    pytest.fail(f"no seat with a {kind} objective in {games} games")
+
+
+def _army_totals(game: Any) -> list[int]:
+    s = game.state
+    return [sum(a for o, a in zip(s.owner, s.armies, strict=True) if o == q) for q in range(4)]
 
 
 def test_the_gap_to_a_continent_objective_is_the_enemy_armies_on_its_continents() -> None:
-    for seed in range(20):
-        game: Any = greedy_midgame(seed, 200)
-        p = _seat_with(game, "continents")
-        if p is None:
-            continue
-        s, t = game.state, game.table
-        objective = objectives.in_force(game, p)
-        named = [t.continent_ids.index(c) for c in objective.continents]
-        totals = [sum(a for o, a in zip(s.owner, s.armies, strict=True) if o == q) for q in range(4)]
-        gap = objective_gap(game, p, totals)
-        if objective.any_more:
-            assert gap >= sum(s.armies[i] for c in named for i in t.continent_members[c] if s.owner[i] != p)
-        else:
-            assert gap == sum(s.armies[i] for c in named for i in t.continent_members[c] if s.owner[i] != p)
-        # Handing the seat every enemy territory of the named continents closes the gap there.
-        for c in named:
-            for i in t.continent_members[c]:
-                s.owner[i] = p
-        if not objective.any_more:
-            assert objective_gap(game, p, totals) == 0
-        return
-    pytest.fail("no seat with a continent objective in 20 games")
+    game, p = _midgame_with("continents", 20, 200)
+    s, t = game.state, game.table
+    objective = objectives.in_force(game, p)
+    named = [t.continent_ids.index(c) for c in objective.continents]
+    totals = _army_totals(game)
+    gap = objective_gap(game, p, totals)
+    if objective.any_more:
+        assert gap >= sum(s.armies[i] for c in named for i in t.continent_members[c] if s.owner[i] != p)
+    else:
+        assert gap == sum(s.armies[i] for c in named for i in t.continent_members[c] if s.owner[i] != p)
+    # Handing the seat every enemy territory of the named continents closes the gap there.
+    for c in named:
+        for i in t.continent_members[c]:
+            s.owner[i] = p
+    if not objective.any_more:
+        assert objective_gap(game, p, totals) == 0
 
 
 def test_the_gap_to_a_destroy_objective_is_the_colour_s_whole_army() -> None:
-    for seed in range(40):
-        game: Any = greedy_midgame(seed, 100)
-        p = _seat_with(game, "destroy")
-        if p is None:
-            continue
-        target = game.seat_of_colour(objectives.in_force(game, p).colour)
-        totals = [sum(a for o, a in zip(game.state.owner, game.state.armies, strict=True) if o == q) for q in range(4)]
-        assert objective_gap(game, p, totals) == totals[target] > 0
-        row = war_features(game)[p]
-        gap = totals[target]
-        assert row[WAR_FEATURES.index("objective_gap")] == pytest.approx(gap / (gap + totals[p] + 1))
-        return
-    pytest.fail("no seat with a destroy objective in 40 games")
+    game, p = _midgame_with("destroy", 40, 100)
+    target = game.seat_of_colour(objectives.in_force(game, p).colour)
+    totals = _army_totals(game)
+    assert objective_gap(game, p, totals) == totals[target] > 0
+    row = war_features(game)[p]
+    gap = totals[target]
+    assert row[WAR_FEATURES.index("objective_gap")] == pytest.approx(gap / (gap + totals[p] + 1))
 
 
 def test_the_gap_to_a_territory_count_is_the_weakest_bordering_enemies() -> None:
-    for seed in range(40):
-        game: Any = greedy_midgame(seed, 100)
-        p = _seat_with(game, "territories")
-        if p is None or objectives.in_force(game, p).min_armies > 1:
-            continue
-        s, t = game.state, game.table
-        missing = objectives.in_force(game, p).count - s.territory_count[p]
-        border = sorted(
-            s.armies[j] for j in range(t.size) if s.owner[j] != p and any(s.owner[k] == p for k in t.neighbours[j])
-        )
-        assert missing > 0
-        expected = sum(border[:missing]) + 3 * max(0, missing - len(border))
-        assert objective_gap(game, p, [0] * 4) == expected
-        return
-    pytest.fail("no seat counting territories in 40 games")
+    game, p = _midgame_with("territories", 40, 100, two_armies=False)
+    s, t = game.state, game.table
+    missing = objectives.in_force(game, p).count - s.territory_count[p]
+    border = sorted(
+        s.armies[j] for j in range(t.size) if s.owner[j] != p and any(s.owner[k] == p for k in t.neighbours[j])
+    )
+    assert missing > 0
+    expected = sum(border[:missing]) + 3 * max(0, missing - len(border))
+    assert objective_gap(game, p, [0] * 4) == expected
 
 
 def test_the_fitted_weights_value_income_and_fear_a_wide_gap() -> None:
