@@ -11,6 +11,7 @@ import pytest
 from agent_games import greedy_midgame
 
 from warroom.agents.evaluate import WAR_FEATURES, evaluate_war, objective_gap, war_features, war_weights
+from warroom.core.registry import new_game
 from warroom.rulesets.war import objectives
 
 
@@ -81,14 +82,13 @@ def test_income_is_each_seat_s_share_of_the_next_reinforcements() -> None:
     assert [row[column] for row in rows] == pytest.approx([r / sum(receives) for r in receives])
 
 
-def _midgame_with(kind: str, games: int, actions: int, two_armies: bool | None = None) -> tuple[Any, int]:
-    """The first greedy midgame (seeds 0..games-1) with a seat whose objective in force is of ``kind``
-    (and, if given, asks or not for two armies a territory), and that seat."""
+def _midgame_with(kind: str, games: int, actions: int) -> tuple[Any, int]:
+    """The first greedy midgame (seeds 0..games-1) with a seat whose objective in force is of ``kind``; that seat."""
     for seed in range(games):
         game: Any = greedy_midgame(seed, actions)
         for p in range(4):
             objective = objectives.in_force(game, p)
-            if objective.kind == kind and (two_armies is None or (objective.min_armies > 1) == two_armies):
+            if objective.kind == kind:
                 return game, p
     pytest.fail(f"no seat with a {kind} objective in {games} games")
 
@@ -127,16 +127,31 @@ def test_the_gap_to_a_destroy_objective_is_the_colour_s_whole_army() -> None:
     assert row[WAR_FEATURES.index("objective_gap")] == pytest.approx(gap / (gap + totals[p] + 1))
 
 
-def test_the_gap_to_a_territory_count_is_the_weakest_bordering_enemies() -> None:
-    game, p = _midgame_with("territories", 40, 100, two_armies=False)
+@pytest.mark.parametrize(
+    ("objective", "doubled", "gap"),
+    [
+        # 24 - 4 held = 20 missing: Algeria (2) and Mexico (5) border South America, 3 for each of the 18 others.
+        ("territories-24", 0, 2 + 5 + 3 * 18),
+        # Only territories with two armies count: 3 held, 15 missing.
+        ("territories-18-two-armies", 3, 2 + 5 + 3 * 13),
+    ],
+)
+def test_the_territory_gap_on_a_hand_built_board(objective: str, doubled: int, gap: int) -> None:
+    """Seat 0 holds South America alone; the only enemy territories next to it are Algeria and Mexico."""
+    game: Any = new_game("war", 4, {}, 1)
     s, t = game.state, game.table
-    missing = objectives.in_force(game, p).count - s.territory_count[p]
-    border = sorted(
-        s.armies[j] for j in range(t.size) if s.owner[j] != p and any(s.owner[k] == p for k in t.neighbours[j])
+    south_america = ["argentina", "brazil", "peru", "venezuela"]
+    s.owner = [0 if sid in south_america else 1 + i % 3 for i, sid in enumerate(t.ids)]
+    s.armies = [1] * t.size
+    s.armies[t.index["algeria"]], s.armies[t.index["mexico"]] = 2, 5
+    for sid in south_america[:doubled]:
+        s.armies[t.index[sid]] = 2
+    s.territory_count, s.continent_count = objectives.ownership_counts(
+        s.owner, t.continent_of, s.players, len(t.continent_ids)
     )
-    assert missing > 0
-    expected = sum(border[:missing]) + 3 * max(0, missing - len(border))
-    assert objective_gap(game, p, [0] * 4) == expected
+    s.objectives[0] = [o.id for o in t.content.objectives].index(objective)
+    assert objectives.in_force(game, 0).id == objective
+    assert objective_gap(game, 0, [0] * 4) == gap
 
 
 def test_the_fitted_weights_value_income_and_fear_a_wide_gap() -> None:
