@@ -6,7 +6,9 @@ import pytest
 
 from warroom.agents.base import AgentError, agent_names, make_agent, parse_spec
 from warroom.agents.levels import EasyAgent, HardAgent, NormalAgent
+from warroom.agents.plan_search import PlanSearchAgent
 from warroom.agents.search import SearchAgent
+from warroom.rulesets.war.greedy import GreedyWarAgent
 
 
 def test_parse_spec() -> None:
@@ -44,3 +46,25 @@ def test_refused_for_rulesets_without_support() -> None:
     for spec in ("mcts", "hard", "normal", "easy"):
         with pytest.raises(AgentError, match="does not play toy"):
             make_agent(spec, "toy")
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "normal", "hard"),
+    [
+        # The WAR family: normal is the heuristic, hard the plan search (a smaller budget of the same
+        # search would be the same opponent: docs/tournaments.md, "hard vs normal").
+        ("war", GreedyWarAgent, PlanSearchAgent),
+        ("war-imperio-romano", GreedyWarAgent, PlanSearchAgent),
+        # Elsewhere both are the tree search, with 100 and 400 iterations.
+        ("war-cards", SearchAgent, SearchAgent),
+        ("ww4", SearchAgent, SearchAgent),
+    ],
+)
+def test_each_level_is_a_distinct_player(ruleset: str, normal: type, hard: type) -> None:
+    normal_player = NormalAgent(0).player_for(ruleset)
+    hard_player = HardAgent(0).player_for(ruleset)
+    assert type(normal_player) is normal and type(hard_player) is hard
+    if isinstance(hard_player, PlanSearchAgent):
+        assert (hard_player.iters, hard_player.time) == (32, 1.6)
+    if isinstance(normal_player, SearchAgent) and isinstance(hard_player, SearchAgent):
+        assert (normal_player.iters, hard_player.iters) == (100, 400)
