@@ -238,7 +238,8 @@ def test_a_whole_game_against_the_computer(client: TestClient) -> None:
         assert response.status_code == 200, response.text
         moves += 1
     assert moves > 10
-    assert view["result"]["reason"] == "round limit" and view["current_player"] is None
+    # Computer seats draw their seeds at random, so a seat may reach its objective before the round limit.
+    assert view["result"]["reason"] in ("round limit", "objective") and view["current_player"] is None
     assert client.app.state.service.stored_action_count(game_id) == view["action_count"]  # type: ignore[attr-defined]
 
 
