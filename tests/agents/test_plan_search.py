@@ -6,9 +6,17 @@ import pytest
 from agent_games import play_specs
 
 from warroom.agents.base import Agent, AgentError, make_agent
-from warroom.agents.plan_search import BLOCK_VALUE, PlanSearchAgent, play_to_next_turn, threat, war_plans
+from warroom.agents.plan_search import (
+    BLOCK_VALUE,
+    STOP_PLAN,
+    PlanSearchAgent,
+    play_to_next_turn,
+    threat,
+    war_plans,
+)
 from warroom.core.registry import new_game
 from warroom.rulesets.war import objectives
+from warroom.rulesets.war.actions import Occupy
 
 
 @pytest.mark.parametrize("ruleset", ["war", "war-imperio-romano"])
@@ -23,7 +31,7 @@ def test_same_seed_same_choices() -> None:
 
 
 def test_one_plan_chosen_at_each_turn_start() -> None:
-    """The search runs once a turn (at its first decision), not at every decision of the turn."""
+    """Without re-planning the search runs once a turn (at its first decision), not at every decision."""
     selections: list[int] = []
 
     class Counting(PlanSearchAgent):
@@ -32,7 +40,8 @@ def test_one_plan_chosen_at_each_turn_start() -> None:
             return super()._select(game, player, plans, evaluate)
 
     game = new_game("war", 3, {"round_limit": 4}, 7)
-    agents: list[Agent] = [Counting(1, iters=1), make_agent("greedy", "war", 2), make_agent("greedy", "war", 3)]
+    greedy = [make_agent("greedy", "war", seed) for seed in (2, 3)]
+    agents: list[Agent] = [Counting(1, iters=1, replan=0), *greedy]
     decisions = turns = 0
     last = None
     while (p := game.current_player()) is not None:
@@ -44,6 +53,41 @@ def test_one_plan_chosen_at_each_turn_start() -> None:
     assert turns >= 3
     assert len(selections) == turns
     assert decisions > 3 * turns
+
+
+def test_the_plan_is_weighed_again_after_the_first_conquest_of_a_turn() -> None:
+    """With ``replan=1`` (the default) a turn's first conquest is a second choice: the plan being
+    played first (it stands unless beaten), the other plans, and stopping; never after a later conquest."""
+    chosen: list[tuple[int, tuple[str, ...], str]] = []  # (history length, plans weighed, plan played)
+
+    class Recording(PlanSearchAgent):
+        def _select(self, game, player, plans, family):  # type: ignore[no-untyped-def]
+            index = super()._select(game, player, plans, family)
+            chosen.append((len(game.history), tuple(plans), plans[index]))
+            return index
+
+    game = new_game("war", 3, {"round_limit": 5}, 7)
+    agents: list[Agent] = [Recording(1, iters=2), make_agent("greedy", "war", 2), make_agent("greedy", "war", 3)]
+    conquests_this_turn, last = 0, None
+    first_conquests = []  # history lengths just after seat 0's first conquest of a turn, when its plan has no count
+    while (p := game.current_player()) is not None:
+        if p == 0 and last != 0:
+            conquests_this_turn = 0
+        action = agents[0].choose(game, 0) if p == 0 else agents[p].choose(game, p)
+        game.apply(action)
+        if p == 0 and isinstance(action, Occupy):
+            conquests_this_turn += 1
+            playing = chosen[-1][2]
+            if conquests_this_turn == 1 and "conquests=" not in playing and not game.is_over():
+                first_conquests.append(len(game.history))
+        last = p
+    midturn = [i for i, c in enumerate(chosen) if c[1][-1] == STOP_PLAN]
+    assert first_conquests, "seat 0 conquered nothing: choose another seed"
+    assert [chosen[i][0] for i in midturn] == first_conquests
+    for i in midturn:
+        plans = chosen[i][1]
+        assert plans[0] == chosen[i - 1][2]  # the plan being played, weighed first
+        assert len(set(plans)) == len(plans) > 2
 
 
 class _Recording(Agent):

@@ -6,7 +6,7 @@
   of thumb, no look-ahead. Elsewhere the tree search (``mcts``: 100 iterations) with a time cap of
   0.4 s, inside the promised 0.5 s a decision on one core (not reproducible when the cap bites).
 - ``hard``: a search under 2 s a decision (time cap 1.6 s): the plan search (``plans``, 32 paired
-  rounds a turn) in the WAR family, ``mcts`` with 400 iterations elsewhere.
+  rounds a choice of plan) in the WAR family, ``mcts`` with 400 iterations elsewhere.
 
 Why ``normal`` does not search in the WAR family: the plan search settles its choice within 2 rounds
 (``plans:iters=2`` wins 49% against ``hard``, docs/tournaments.md), so a smaller budget of the same
@@ -61,7 +61,7 @@ class LevelAgent(Agent):
     """
 
     params: ClassVar[dict[str, type]] = {}
-    #: The plan search's budget: paired rounds, and a time cap in seconds per turn; None plays the
+    #: The plan search's budget: paired rounds, and a time cap in seconds per choice; None plays the
     #: ruleset's heuristic (greedy) player instead.
     plan_budget: ClassVar[tuple[int, float] | None]
     #: The tree search's budget and shape: iterations, time cap per decision, rollout, width.

@@ -1,10 +1,11 @@
-"""Plan search (agent ``plans``): choose, once a turn, which of a few whole-turn plans to play.
+"""Plan search (agent ``plans``): choose, at the start of a turn, which of a few whole-turn plans to play.
 
 A WAR turn is dozens of small decisions (every army is placed on its own), and most of them differ by
 little: a search that weighs each one alone spends its budget on noise. What does matter is the shape
 of the turn: push for the objective, attack only at good odds, hold back. So at the first decision of
 each of its turns this player weighs a handful of *plans*, each a setting of the ruleset's heuristic
-player (``greedy:threshold=0.45``, ...), and then plays the chosen plan for the whole turn.
+player (``greedy:threshold=0.45``, ...), and then plays the chosen plan (until it weighs them again:
+below).
 
 To weigh them it plays each plan out, many times, in determinizations of its own view
 (``Game.determinize``: others' objectives and hands and the deck order drawn anew, the objectives by
@@ -18,6 +19,11 @@ luck and the comparison needs far fewer samples than the values themselves would
 The first plan is the heuristic's own setting, and it stands unless another plan beats it by ``z``
 standard errors of the paired differences: with few samples the player plays like its heuristic,
 with more it departs from it where the evidence says so.
+
+Within the turn the player weighs its plan again where the family says a turn changes course, at the
+first ``replan`` such points: in WAR after a conquest (the first, by default), when the card is
+earned and the dice have shown what the turn can still do, between playing on as planned (which
+stands unless beaten), the other plans, and stopping the attacks.
 
 Budget, per choice of a plan: ``iters`` rounds (one playout of every plan from one determinization),
 and/or ``time`` seconds (whichever ends first; a time budget alone is not reproducible, ``iters`` with
@@ -40,6 +46,7 @@ from warroom.agents.search import budget_bounds, check_budget
 from warroom.core.actions import Action
 from warroom.core.game import Game
 from warroom.rulesets.war import objectives
+from warroom.rulesets.war.actions import Occupy
 
 #: The plans weighed in every WAR turn: agent specs, the heuristic's own setting first.
 WAR_PLANS: tuple[str, ...] = (
@@ -64,6 +71,24 @@ def war_plans(game: Game, player: int) -> tuple[str, ...]:
     if rival is None:
         return WAR_PLANS
     return (*WAR_PLANS, f"greedy:rival={rival},rival_value={BLOCK_VALUE}")
+
+
+#: The WAR plan that stops attacking: it attacks only where a conquest is certain.
+STOP_PLAN = "greedy:threshold=1,wanted_threshold=1"
+
+
+def war_midturn_plans(game: Game, player: int, current: str) -> tuple[str, ...]:
+    """The plans a WAR seat weighs after a conquest, ``current`` (the plan it plays) first, then the
+    others and :data:`STOP_PLAN`; none (play on) when ``current`` stops after a number of conquests by
+    itself. A plan started mid-turn counts conquests from there: ``greedy:conquests=1`` is "one more"."""
+    if "conquests=" in current:
+        return ()
+    return (current, *[p for p in war_plans(game, player) if p != current], STOP_PLAN)
+
+
+def war_turns_course(action: Action) -> bool:
+    """Where a WAR turn changes course: a conquest (the Occupy that completes it)."""
+    return isinstance(action, Occupy)
 
 
 def threat(game: Game, player: int) -> int | None:
@@ -95,19 +120,21 @@ def plain_determinizer(game: Game, player: int) -> Callable[[random.Random], Gam
 @dataclass(frozen=True)
 class PlanFamily:
     """What the plan search needs of a ruleset: the plans of a seat in a game, the evaluation that scores
-    a playout's end for every seat, and how to draw the worlds the playouts run in."""
+    a playout's end for every seat, and how to draw the worlds the playouts run in; optionally, after
+    which of its own actions a seat weighs its plan again within the turn (``turns_course``) and the
+    plans it weighs then, given the plan it plays (``midturn_plans``; none: play on)."""
 
     plans: Plans
     evaluate: Callable[[Game], list[float]]
     determinizer: Determinizer = plain_determinizer
+    turns_course: Callable[[Action], bool] | None = None
+    midturn_plans: Callable[[Game, int, str], Sequence[str]] | None = None
 
 
 #: The rulesets the plan search plays. In the WAR family the others' objectives are drawn by the
 #: seat's beliefs (:mod:`warroom.agents.objective_beliefs`), not uniformly.
-PLANS: dict[str, PlanFamily] = {
-    "war": PlanFamily(war_plans, evaluate_war, believing_determinizer),
-    "war-imperio-romano": PlanFamily(war_plans, evaluate_war, believing_determinizer),
-}
+_WAR_FAMILY = PlanFamily(war_plans, evaluate_war, believing_determinizer, war_turns_course, war_midturn_plans)
+PLANS: dict[str, PlanFamily] = {"war": _WAR_FAMILY, "war-imperio-romano": _WAR_FAMILY}
 
 #: A playout that has not reached the player's next turn after this many decisions is scored where it is.
 PLAYOUT_CAP = 2000
@@ -118,16 +145,24 @@ class PlanSearchAgent(Agent):
 
     name = "plans"
     rulesets = frozenset(PLANS)
-    params: ClassVar[dict[str, type]] = {"iters": int, "time": float, "z": float}
+    params: ClassVar[dict[str, type]] = {"iters": int, "time": float, "z": float, "replan": int}
 
-    def __init__(self, seed: int = 0, *, iters: int = 24, time: float = 0.0, z: float = 0.5) -> None:
+    def __init__(self, seed: int = 0, *, iters: int = 24, time: float = 0.0, z: float = 0.5, replan: int = 1) -> None:
         super().__init__(seed)
         check_budget("plans", iters, time)
         if z < 0:
             raise AgentError("plans needs z >= 0")
+        if replan < 0:
+            raise AgentError("plans needs replan >= 0")
         self.iters = iters
         self.time = time
         self.z = z
+        self.replan = replan
+        #: The spec of the plan being played, the last action this agent chose, and how many times
+        #: this turn has changed course (family.turns_course) so far.
+        self._spec = ""
+        self._last: Action | None = None
+        self._courses = 0
         #: The plan being played, and where: the game and the length of its history after the last
         #: action this agent chose (any other length means others have played: a new turn).
         self._plan: Agent | None = None
@@ -141,13 +176,22 @@ class PlanSearchAgent(Agent):
         if family is None:
             raise AgentError(f"agent 'plans' does not play {game.ruleset_id} (it plays: {', '.join(sorted(PLANS))})")
         plan = self._plan
+        plans: Sequence[str] = ()
         if plan is None or self._game is not game or len(game.history) != self._seen + 1:
-            plans = family.plans(game, player)
+            plans, self._courses = family.plans(game, player), 0
+        elif self._last is not None and family.turns_course is not None and family.turns_course(self._last):
+            self._courses += 1
+            if self._courses <= self.replan and family.midturn_plans is not None:
+                plans = family.midturn_plans(game, player, self._spec)
+        if plans:
             index = self._select(game, player, plans, family)
-            plan = self._plan = make_agent(plans[index], game.ruleset_id, self.rng.getrandbits(32))
+            self._spec = plans[index]
+            plan = self._plan = make_agent(self._spec, game.ruleset_id, self.rng.getrandbits(32))
             self._game = game
+        assert plan is not None
         action = plan.choose(game, player)
         self._seen = len(game.history)
+        self._last = action
         return action
 
     def _select(self, game: Game, player: int, plans: Sequence[str], family: PlanFamily) -> int:
