@@ -11,7 +11,7 @@
 Why ``normal`` does not search in the WAR family: the plan search settles its choice within 2 rounds
 (``plans:iters=2`` wins 49% against ``hard``, docs/tournaments.md), so a smaller budget of the same
 search is the same opponent as ``hard``, not an easier one; the step a person feels is between the
-heuristic and the search (``hard`` wins 69% against it in 2-player WAR).
+heuristic and the search (``hard`` wins 70% against it in 2-player WAR).
 
 Measured times are in docs/agents.md (bench/bench_agents.py measures them again).
 """
