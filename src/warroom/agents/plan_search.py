@@ -39,7 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from warroom.agents.base import Agent, AgentError, make_agent, register_agent
+from warroom.agents.base import Agent, AgentError, make_agent, parse_spec, register_agent
 from warroom.agents.evaluate import evaluate_war
 from warroom.agents.objective_beliefs import believing_determinizer, objective_beliefs
 from warroom.agents.search import budget_bounds, check_budget
@@ -81,7 +81,7 @@ def war_midturn_plans(game: Game, player: int, current: str) -> tuple[str, ...]:
     """The plans a WAR seat weighs after a conquest, ``current`` (the plan it plays) first, then the
     others and :data:`STOP_PLAN`; none (play on) when ``current`` stops after a number of conquests by
     itself. A plan started mid-turn counts conquests from there: ``greedy:conquests=1`` is "one more"."""
-    if "conquests=" in current:
+    if "conquests" in parse_spec(current)[1]:
         return ()
     return (current, *[p for p in war_plans(game, player) if p != current], STOP_PLAN)
 
@@ -158,10 +158,9 @@ class PlanSearchAgent(Agent):
         self.time = time
         self.z = z
         self.replan = replan
-        #: The spec of the plan being played, the last action this agent chose, and how many times
-        #: this turn has changed course (family.turns_course) so far.
+        #: The spec of the plan being played, and how many times this turn has changed course
+        #: (family.turns_course) so far.
         self._spec = ""
-        self._last: Action | None = None
         self._courses = 0
         #: The plan being played, and where: the game and the length of its history after the last
         #: action this agent chose (any other length means others have played: a new turn).
@@ -179,7 +178,8 @@ class PlanSearchAgent(Agent):
         plans: Sequence[str] = ()
         if plan is None or self._game is not game or len(game.history) != self._seen + 1:
             plans, self._courses = family.plans(game, player), 0
-        elif self._last is not None and family.turns_course is not None and family.turns_course(self._last):
+        elif family.turns_course is not None and family.turns_course(game.history[-1]):
+            # Same turn: the last action in the history is the one this agent chose.
             self._courses += 1
             if self._courses <= self.replan and family.midturn_plans is not None:
                 plans = family.midturn_plans(game, player, self._spec)
@@ -191,7 +191,6 @@ class PlanSearchAgent(Agent):
         assert plan is not None
         action = plan.choose(game, player)
         self._seen = len(game.history)
-        self._last = action
         return action
 
     def _select(self, game: Game, player: int, plans: Sequence[str], family: PlanFamily) -> int:
