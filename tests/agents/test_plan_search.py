@@ -73,7 +73,7 @@ def test_the_plan_is_weighed_again_after_the_first_conquest_of_a_turn() -> None:
     while (p := game.current_player()) is not None:
         if p == 0 and last != 0:
             conquests_this_turn = 0
-        action = agents[0].choose(game, 0) if p == 0 else agents[p].choose(game, p)
+        action = agents[p].choose(game, p)
         game.apply(action)
         if p == 0 and isinstance(action, Occupy):
             conquests_this_turn += 1
