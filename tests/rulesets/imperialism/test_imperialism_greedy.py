@@ -3,9 +3,11 @@ means"): each behaviour on a small position."""
 
 from __future__ import annotations
 
+import pytest
 from imperialism_helpers import blank, build, idx, kinds_in, marker, own, put
 
 from warroom.agents import make_agent
+from warroom.agents.base import AgentError
 from warroom.rulesets.imperialism.actions import (
     Answer,
     Buy,
@@ -231,3 +233,52 @@ def test_an_encounter_is_fought_only_with_even_odds_or_better() -> None:
         g.apply(Sail(mover.id, "north-sea"))
         assert g.state.interrupt is not None and g.state.interrupt.kind == "encounter"
         assert choose(g) == (Answer("blue") if fight else Answer("no"))
+
+
+def test_the_odds_an_invasion_needs_are_a_setting() -> None:
+    """``invade`` (natives; ``attack``, another empire) is a spec parameter, so that the plan search can
+    weigh bolder and more cautious turns (agents/plans_imperialism.py). Four infantry and three
+    artillery against a 6 take Spain with odds of 63%: short of the default 70%."""
+    g = blank("basic", 3)
+    others(g)
+    own(g, "france", 0, inf=5, art=3)
+    marker(g, "spain", "6")
+    assert make_agent("greedy", g.ruleset_id, 0).choose(g, 0) == EndMovement()
+    assert make_agent("greedy:invade=0.65", g.ruleset_id, 0).choose(g, 0) == EndMovement()
+    bold = make_agent("greedy:invade=0.6", g.ruleset_id, 0).choose(g, 0)
+    assert bold == Move("art", 3, "france", "spain")
+
+
+def test_how_much_armies_are_worth_buying_is_a_setting() -> None:
+    """``armies`` scales the armies' buying weights against buildings: a frontier artillery (3.0 x 1.5)
+    beats a factory (5.5) only at ``armies=2``."""
+    g = blank("basic", 3)
+    others(g)
+    own(g, "france", 0, inf=1)
+    own(g, "germany", 0, inf=1)
+    own(g, "italy", 1, inf=1)
+    build(g, "france", "city")
+    g.state.phase = "production"
+    g.state.pp[0] = 40
+    assert make_agent("greedy", g.ruleset_id, 0).choose(g, 0) == Buy("factory", "germany")
+    assert make_agent("greedy:armies=0.5", g.ruleset_id, 0).choose(g, 0) == Buy("factory", "germany")
+    assert make_agent("greedy:armies=2", g.ruleset_id, 0).choose(g, 0) == Buy("art", "france")
+
+
+def test_how_many_explorers_it_keeps_buying_is_a_setting() -> None:
+    """With two explorers and native land in reach, a third is bought only at ``explorers=3`` or more."""
+    g = blank("basic", 3)
+    others(g)
+    own(g, "france", 0, inf=1, explorer=2)
+    build(g, "france", "city")
+    marker(g, "spain", "6")
+    g.state.phase = "production"
+    g.state.pp[0] = 40
+    assert make_agent("greedy", g.ruleset_id, 0).choose(g, 0) != Buy("explorer", "france")
+    assert make_agent("greedy:explorers=3", g.ruleset_id, 0).choose(g, 0) == Buy("explorer", "france")
+
+
+def test_settings_out_of_range_are_refused() -> None:
+    for spec in ("greedy:invade=1.5", "greedy:attack=-0.1", "greedy:armies=-1", "greedy:explorers=-1"):
+        with pytest.raises(AgentError, match="invade and attack in"):
+            make_agent(spec, "imperialism-basic")

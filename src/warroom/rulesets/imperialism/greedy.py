@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from warroom.agents.base import Agent, register_agent
+from warroom.agents.base import Agent, AgentError, register_agent
 from warroom.battles.imperialism import UNITS
 from warroom.core.actions import Action
 from warroom.core.game import Game
@@ -47,7 +47,9 @@ from warroom.rulesets.imperialism.actions import (
 from warroom.rulesets.imperialism.content import Geography, load_content
 from warroom.rulesets.imperialism.exploration import marker_value
 from warroom.rulesets.imperialism.greedy_sea import (
+    ATTACK_ODDS,
     ENCOUNTER_ODDS,
+    INVADE_ODDS,
     SeaPlan,
     army,
     capture_odds,
@@ -59,8 +61,32 @@ from warroom.rulesets.imperialism.research import chance
 
 
 class GreedyImperialismAgent(Agent):
+    """The greedy Imperialism player; its settings are spec parameters (``greedy:invade=0.55``), so
+    that search players can weigh variants of it as whole-turn plans (:mod:`warroom.agents.plan_search`)."""
+
     name = "greedy"
     rulesets = frozenset({"imperialism-basic", "imperialism-standard", "imperialism-advanced"})
+    params: ClassVar[dict[str, type]] = {"invade": float, "attack": float, "armies": float, "explorers": int}
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        invade: float = INVADE_ODDS,
+        attack: float = ATTACK_ODDS,
+        armies: float = 1.0,
+        explorers: int = 2,
+    ) -> None:
+        super().__init__(seed)
+        if not (0.0 <= invade <= 1.0 and 0.0 <= attack <= 1.0) or armies < 0.0 or explorers < 0:
+            raise AgentError("greedy needs invade and attack in [0, 1], armies >= 0 and explorers >= 0")
+        #: Invade natives when the exact odds are at least ``invade``; another empire, ``attack``.
+        self.invade = invade
+        self.attack = attack
+        #: How much an army is worth buying, against buildings and explorers (1: the hand-set weights).
+        self.armies = armies
+        #: Explorers it keeps buying while native land is within reach.
+        self.explorers = explorers
 
     def choose(self, game: Game, player: int) -> Action:
         legal = list(game.legal_actions())
@@ -69,7 +95,7 @@ class GreedyImperialismAgent(Agent):
         view = game.view(player)
         me = view["deciding_empire"]
         geo = load_content().geography
-        ctx = _Context(view, me, geo)
+        ctx = _Context(view, me, geo, self.invade, self.attack)
         phase = view["interrupt"]["kind"] if view["interrupt"] else view["phase"]
         if phase in ("encounter", "join", "passage", "peace"):
             return self._answer(ctx, phase, view["interrupt"], legal)
@@ -167,7 +193,7 @@ class GreedyImperialismAgent(Agent):
         if piece == "explorer":
             have = ctx.count_units("explorer")
             reachable = ctx.natives_near(r, 3) or (ctx.own_ships() > 0 and bool(geo.coast[r]))
-            return 7.0 if have < 2 and reachable else 0.5
+            return 7.0 if have < self.explorers and reachable else 0.5
         if piece == "engineer":
             return 0.5
         if piece == "ship":
@@ -177,7 +203,7 @@ class GreedyImperialismAgent(Agent):
             explorers = 6.0 if landlocked and ctx.own_ships() == 0 and ctx.natives_by_sea() else 0.0
             return max(explorers, ctx.sea_plan().ship_value(r))
         weight = {"inf": 2.0, "cav": 2.6, "art": 3.0, "ldr": 3.2 if level == "standard" else 2.0}.get(piece, 0.0)
-        return weight * (1.5 if frontier else 0.5)
+        return self.armies * weight * (1.5 if frontier else 0.5)
 
     def _advanced_score(self, ctx: _Context, a: Action) -> float:
         """The Advanced production round's actions: develop valuable resources, research what pays
@@ -266,8 +292,13 @@ class GreedyImperialismAgent(Agent):
 class _Context:
     """The view, read once per decision into lists by space index."""
 
-    def __init__(self, view: dict[str, Any], me: str, geo: Geography) -> None:
+    def __init__(
+        self, view: dict[str, Any], me: str, geo: Geography, invade: float = INVADE_ODDS, attack: float = ATTACK_ODDS
+    ) -> None:
         self.view = view
+        #: The least odds of an invasion worth making: of natives, of another empire (greedy_sea.good_enough).
+        self.invade_odds = invade
+        self.attack_odds = attack
         self.me = me
         self.geo = geo
         board = geo.board

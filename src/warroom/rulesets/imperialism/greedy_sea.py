@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 #: A face-down native marker is taken for this: most markers are 9 to 12 (CLARIFICATIONS.md, Board facts).
 UNKNOWN_NATIVES = "10"
-#: Invade natives when the odds of winning are at least this; another empire, this.
+#: The greedy player's default least odds to invade natives, and another empire (its ``invade``, ``attack``).
 INVADE_ODDS = 0.7
 ATTACK_ODDS = 0.65
 #: Start a sea battle only with clearly better odds (a lost fleet strands the armies it ferries);
@@ -105,7 +105,7 @@ def capture_odds(ctx: _Context, attack: Sequence[int], r: int) -> float | None:
 
 def good_enough(ctx: _Context, r: int, p: float) -> bool:
     """Whether odds ``p`` of taking ``r`` are worth an invasion (natives and empires differ)."""
-    return p >= (INVADE_ODDS if ctx.owner[r] is None else ATTACK_ODDS)
+    return p >= (ctx.invade_odds if ctx.owner[r] is None else ctx.attack_odds)
 
 
 def metallurgy_hits(ctx: _Context, colour: str) -> int:
