@@ -14,6 +14,7 @@ from warroom.agents.plan_search import (
     threat,
     war_plans,
 )
+from warroom.agents.plans_imperialism import IMPERIALISM_PLANS, imperialism_turn
 from warroom.core.registry import new_game
 from warroom.rulesets.war import objectives
 from warroom.rulesets.war.actions import Occupy
@@ -173,3 +174,65 @@ def test_a_time_budget_runs_at_least_one_whole_round() -> None:
     bounded = PlanSearchAgent(0, iters=3)
     bounded.choose(game, p)
     assert bounded.last_rounds == 3
+
+
+@pytest.mark.parametrize("ruleset", ["imperialism-basic", "imperialism-standard", "imperialism-advanced"])
+def test_imperialism_plans_over_a_short_game(ruleset: str) -> None:
+    """Every action the plan search chooses in a 2-turn Imperialism game is legal when chosen."""
+    game = new_game(ruleset, 2, {"turns": 2}, 3)
+    agents: list[Agent] = [PlanSearchAgent(1, iters=1), make_agent("greedy", ruleset, 2)]
+    chosen = 0
+    while (p := game.current_player()) is not None:
+        action = agents[p].choose(game, p)
+        assert action in list(game.legal_actions())
+        chosen += p == 0
+        game.apply(action)
+    assert game.is_over() and chosen > 20
+
+
+def test_an_imperialism_plan_holds_for_a_game_turn() -> None:
+    """In Imperialism a plan is chosen once a game turn (its two movement rounds and production:
+    000_3e12fc68eb0f2502.txt, "The Turns (Sequence of Play)"), though the seat plays three runs of
+    decisions a turn and more in the draft."""
+    selections: list[int] = []
+
+    class Counting(PlanSearchAgent):
+        def _select(self, game, player, plans, family):  # type: ignore[no-untyped-def]
+            selections.append(game.round_number())
+            assert tuple(plans) == IMPERIALISM_PLANS
+            return super()._select(game, player, plans, family)
+
+    game = new_game("imperialism-basic", 2, {"turns": 3}, 4)
+    agents: list[Agent] = [Counting(1, iters=1), make_agent("greedy", "imperialism-basic", 2)]
+    runs, last = 0, None
+    while (p := game.current_player()) is not None:
+        runs += p == 0 and last != 0
+        last = p
+        game.apply(agents[p].choose(game, p))
+    assert selections == [1, 2, 3]
+    assert runs > 3 * len(selections)
+
+
+def test_an_imperialism_playout_runs_to_the_seats_next_game_turn() -> None:
+    """With the family's turn key a playout from the draft (turn 1) runs through the seat's many runs
+    of decisions to its first decision of turn 2; without it, to the seat's next run."""
+    game = new_game("imperialism-basic", 2, {}, 6)
+    me = game.current_player()
+    assert me is not None
+    agents = [make_agent("greedy", "imperialism-basic", p) for p in range(2)]
+    short = new_game("imperialism-basic", 2, {}, 6)
+    play_to_next_turn(short, me, agents)
+    assert short.current_player() == me and imperialism_turn(short, me) == 1
+    movers: list[int] = []
+    recording = [_Recording(a, movers) for a in agents]
+    play_to_next_turn(game, me, recording, turn_key=imperialism_turn)
+    assert game.current_player() == me and imperialism_turn(game, me) == 2
+    runs = [m for i, m in enumerate(movers) if i == 0 or movers[i - 1] != m]
+    assert runs.count(me) > 3
+
+
+def test_imperialism_plans_are_valid_greedy_specs_the_heuristic_first() -> None:
+    assert IMPERIALISM_PLANS[0] == "greedy"
+    assert len(set(IMPERIALISM_PLANS)) == len(IMPERIALISM_PLANS) >= 2
+    for spec in IMPERIALISM_PLANS:
+        make_agent(spec, "imperialism-advanced")

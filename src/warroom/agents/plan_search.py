@@ -25,6 +25,11 @@ first ``replan`` such points: in WAR after a conquest (the first, by default), w
 earned and the dice have shown what the turn can still do, between playing on as planned (which
 stands unless beaten), the other plans, and stopping the attacks.
 
+The rulesets it plays and their plans are in :data:`PLANS`: the WAR family (war, Império Romano;
+the plans below) and War! Age of Imperialism (:mod:`warroom.agents.plans_imperialism`), where a
+planning turn is a whole game turn (``PlanFamily.turn_key``) rather than each run of the seat's
+decisions.
+
 Budget, per choice of a plan: ``iters`` rounds (one playout of every plan from one determinization),
 and/or ``time`` seconds (whichever ends first; a time budget alone is not reproducible, ``iters`` with
 the same seed is). The other decisions take no search at all.
@@ -41,7 +46,9 @@ from typing import Any, ClassVar
 
 from warroom.agents.base import Agent, AgentError, make_agent, parse_spec, register_agent
 from warroom.agents.evaluate import evaluate_war
+from warroom.agents.evaluate_imperialism import evaluate_imperialism
 from warroom.agents.objective_beliefs import believing_determinizer, objective_beliefs
+from warroom.agents.plans_imperialism import imperialism_plans, imperialism_turn
 from warroom.agents.search import budget_bounds, check_budget
 from warroom.core.actions import Action
 from warroom.core.game import Game
@@ -108,6 +115,8 @@ def threat(game: Game, player: int) -> int | None:
 
 
 Plans = Callable[[Game, int], Sequence[str]]
+#: Given the game and a seat, a key of where the game is (the turn number, ...): see PlanFamily.turn_key.
+TurnKey = Callable[[Game, int], object]
 #: Given the game and the seat at a turn start, a function drawing determinizations of it for that seat.
 Determinizer = Callable[[Game, int], Callable[[random.Random], Game]]
 
@@ -121,20 +130,34 @@ def plain_determinizer(game: Game, player: int) -> Callable[[random.Random], Gam
 class PlanFamily:
     """What the plan search needs of a ruleset: the plans of a seat in a game, the evaluation that scores
     a playout's end for every seat, and how to draw the worlds the playouts run in; optionally, after
-    which of its own actions a seat weighs its plan again within the turn (``turns_course``) and the
-    plans it weighs then, given the plan it plays (``midturn_plans``; none: play on)."""
+    which of its own actions a seat weighs its plan again within the turn (``turns_course``), the
+    plans it weighs then, given the plan it plays (``midturn_plans``; none: play on), and how long a
+    planning turn is (``turn_key``)."""
 
     plans: Plans
     evaluate: Callable[[Game], list[float]]
     determinizer: Determinizer = plain_determinizer
     turns_course: Callable[[Action], bool] | None = None
     midturn_plans: Callable[[Game, int, str], Sequence[str]] | None = None
+    #: What a planning turn is: a key of the position, read where a seat's run of decisions begins;
+    #: a plan is chosen (and a playout ends) at a run whose key differs from the plan's first one.
+    #: None: every run of the seat's decisions is a turn (WAR).
+    turn_key: TurnKey | None = None
 
 
 #: The rulesets the plan search plays. In the WAR family the others' objectives are drawn by the
-#: seat's beliefs (:mod:`warroom.agents.objective_beliefs`), not uniformly.
+#: seat's beliefs (:mod:`warroom.agents.objective_beliefs`), not uniformly; in Imperialism what a seat
+#: cannot see (face-down markers, the others' hidden resources) is drawn uniformly.
 _WAR_FAMILY = PlanFamily(war_plans, evaluate_war, believing_determinizer, war_turns_course, war_midturn_plans)
-PLANS: dict[str, PlanFamily] = {"war": _WAR_FAMILY, "war-imperio-romano": _WAR_FAMILY}
+#: In Imperialism a plan holds for a game turn (plans_imperialism).
+_IMPERIALISM_FAMILY = PlanFamily(imperialism_plans, evaluate_imperialism, turn_key=imperialism_turn)
+PLANS: dict[str, PlanFamily] = {
+    "war": _WAR_FAMILY,
+    "war-imperio-romano": _WAR_FAMILY,
+    "imperialism-basic": _IMPERIALISM_FAMILY,
+    "imperialism-standard": _IMPERIALISM_FAMILY,
+    "imperialism-advanced": _IMPERIALISM_FAMILY,
+}
 
 #: A playout that has not reached the player's next turn after this many decisions is scored where it is.
 PLAYOUT_CAP = 2000
@@ -167,6 +190,8 @@ class PlanSearchAgent(Agent):
         self._plan: Agent | None = None
         self._game: Game | None = None
         self._seen = -1
+        #: The turn key (PlanFamily.turn_key) where the plan was chosen.
+        self._key: object = None
         #: Paired rounds run at the last turn start.
         self.last_rounds = 0
 
@@ -176,10 +201,11 @@ class PlanSearchAgent(Agent):
             raise AgentError(f"agent 'plans' does not play {game.ruleset_id} (it plays: {', '.join(sorted(PLANS))})")
         plan = self._plan
         plans: Sequence[str] = ()
-        if plan is None or self._game is not game or len(game.history) != self._seen + 1:
+        if self._new_turn(game, player, family.turn_key):
             plans, self._courses = family.plans(game, player), 0
-        elif family.turns_course is not None and family.turns_course(game.history[-1]):
-            # Same turn: the last action in the history is the one this agent chose.
+            self._key = None if family.turn_key is None else family.turn_key(game, player)
+        elif len(game.history) == self._seen + 1 and family.turns_course and family.turns_course(game.history[-1]):
+            # Same run of decisions: the last action in the history is the one this agent chose.
             self._courses += 1
             if self._courses <= self.replan and family.midturn_plans is not None:
                 plans = family.midturn_plans(game, player, self._spec)
@@ -192,6 +218,15 @@ class PlanSearchAgent(Agent):
         action = plan.choose(game, player)
         self._seen = len(game.history)
         return action
+
+    def _new_turn(self, game: Game, player: int, turn_key: TurnKey | None) -> bool:
+        """Whether this decision begins a planning turn: the first in a game, or the first of a run of
+        this seat's decisions (others have played since its last) whose turn key is new."""
+        if self._plan is None or self._game is not game:
+            return True
+        if len(game.history) == self._seen + 1:
+            return False
+        return turn_key is None or turn_key(game, player) != self._key
 
     def _select(self, game: Game, player: int, plans: Sequence[str], family: PlanFamily) -> int:
         """The index of the plan to play this turn."""
@@ -209,7 +244,7 @@ class PlanSearchAgent(Agent):
                 # A round cut by the deadline is dropped whole: the comparison is between paired samples.
                 if rounds > 0 and time.perf_counter() >= deadline:
                     break
-                row.append(self._playout(draw, player, spec, seed, family.evaluate))
+                row.append(self._playout(draw, player, spec, seed, family))
             if len(row) < len(plans):
                 break
             for i, value in enumerate(row):
@@ -232,9 +267,7 @@ class PlanSearchAgent(Agent):
         return best if mean > self.z * math.sqrt(variance / n) else 0
 
     @staticmethod
-    def _playout(
-        draw: Callable[[random.Random], Game], me: int, spec: str, seed: int, evaluate: Callable[[Game], list[float]]
-    ) -> float:
+    def _playout(draw: Callable[[random.Random], Game], me: int, spec: str, seed: int, family: PlanFamily) -> float:
         """Play ``spec`` for ``me`` to the end of this turn and the heuristic for the others until ``me``'s
         next turn, in the determinization drawn from ``seed``; the evaluation for ``me`` there."""
         rng = random.Random(seed)
@@ -242,13 +275,17 @@ class PlanSearchAgent(Agent):
         seeds = [rng.getrandbits(32) for _ in range(det.players)]
         agents = [make_agent("greedy", det.ruleset_id, s) for s in seeds]
         agents[me] = make_agent(spec, det.ruleset_id, seeds[me])
-        play_to_next_turn(det, me, agents)
-        return evaluate(det)[me]
+        play_to_next_turn(det, me, agents, turn_key=family.turn_key)
+        return family.evaluate(det)[me]
 
 
-def play_to_next_turn(game: Game, me: int, agents: Sequence[Agent], cap: int = PLAYOUT_CAP) -> int:
+def play_to_next_turn(
+    game: Game, me: int, agents: Sequence[Agent], cap: int = PLAYOUT_CAP, turn_key: TurnKey | None = None
+) -> int:
     """Let every seat's agent play ``game`` until ``me`` is to move again after another seat has moved
-    (the start of ``me``'s next turn), the game ends, or ``cap`` actions; the number of actions played."""
+    (the start of ``me``'s next turn; with ``turn_key``, only where the key differs from the one at the
+    start), the game ends, or ``cap`` actions; the number of actions played."""
+    start = None if turn_key is None else turn_key(game, me)
     others_played = False
     for played in range(cap):
         p = game.current_player()
@@ -257,7 +294,9 @@ def play_to_next_turn(game: Game, me: int, agents: Sequence[Agent], cap: int = P
         if p != me:
             others_played = True
         elif others_played:
-            return played
+            if turn_key is None or turn_key(game, me) != start:
+                return played
+            others_played = False
         game.apply(agents[p].choose(game, p))
     return cap
 
