@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -65,20 +66,74 @@ def fit(x: np.ndarray, mask: np.ndarray, y: np.ndarray, l2: float = 1e-3, steps:
 
 
 def write_fitted(
-    path: Path, args: argparse.Namespace, method: str, held_out: dict[str, float], names: Sequence[str], w: np.ndarray
+    path: Path,
+    args: argparse.Namespace,
+    method: str,
+    held_out: dict[str, float],
+    names: Sequence[str],
+    w: np.ndarray,
+    agents: str = "greedy in every seat, seeds 0..games-1",
 ) -> None:
     """Write fitted weights to the data file ``path`` with their provenance: the method, the self-play
-    they were fitted to (``args`` of :func:`self_play`) and the held-out figures."""
+    they were fitted to (``args`` of :func:`self_play`, and who played: ``agents``) and the held-out
+    figures."""
     data: dict[str, Any] = {
         "provenance": "fitted",
         "method": method,
         "ruleset": args.ruleset,
         "players": args.players,
         "games": args.games,
-        "agents": "greedy in every seat, seeds 0..games-1",
+        "agents": agents,
         "held_out": held_out,
         "weights": {name: round(float(v), 4) for name, v in zip(names, w, strict=True)},
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=2) + "\n")
     print(f"wrote {path}")
+
+
+#: A sample of a winner fit: the features of every seat, which seats are still in, and the winner.
+WinnerSample = tuple[list[list[float]], list[bool], int]
+
+
+def fit_winners(
+    args: argparse.Namespace,
+    games: Sequence[Sequence[WinnerSample]],
+    names: Sequence[str],
+    current: Callable[[], Sequence[float]],
+    data: Path,
+    method: str,
+    agents: str = "greedy in every seat, seeds 0..games-1",
+) -> None:
+    """Fit an evaluation's weights to self-play ``games`` (each a list of :data:`WinnerSample`): the
+    chance that seat p wins is softmax(w . f_p) over the seats still in. Fits on the first four fifths
+    of the games, prints the held-out log-likelihood and the share of winners ranked first for the
+    fitted weights and for ``current()`` (the weights in the data file now), then the weights; with
+    ``args.write`` writes them to ``data`` (:func:`write_fitted`)."""
+    split = len(games) * 4 // 5
+
+    def arrays(part: Sequence[Sequence[WinnerSample]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        samples = [s for g in part for s in g]
+        return (
+            np.array([s[0] for s in samples]),
+            np.array([s[1] for s in samples]),
+            np.array([s[2] for s in samples]),
+        )
+
+    train, test = arrays(games[:split]), arrays(games[split:])
+    w = fit(*train)
+    fitted = log_likelihood(w, *test)
+    chance = -math.log(args.players)
+    print(f"samples: {len(train[2])} to fit, {len(test[2])} held out; log-likelihood by chance {chance:.4f}")
+    print(f"held out, fitted weights:  log-likelihood {fitted[0]:.4f}, winner picked {fitted[1]:.3f}")
+    try:
+        now = log_likelihood(np.array(current()), *test)
+    except (ValueError, FileNotFoundError) as missing:  # no file yet, or one that predates a feature
+        print(f"held out, weights in file: none ({missing})")
+    else:
+        print(f"held out, weights in file: log-likelihood {now[0]:.4f}, winner picked {now[1]:.3f}")
+    for name, value in zip(names, w, strict=True):
+        print(f"  {name:16s} {value:8.3f}")
+    if args.write:
+        held_out = {"log_likelihood": round(fitted[0], 4), "winner_picked": round(fitted[1], 3)}
+        write_fitted(data, args, method, held_out, names, w, agents)

@@ -14,11 +14,9 @@ Needs numpy (``pip install -e '.[fast]'``):
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
-import numpy as np
-from conditional_logit import fit, log_likelihood, self_play, write_fitted
+from conditional_logit import WinnerSample, fit_winners, self_play
 
 from warroom.agents.base import make_agent
 from warroom.agents.evaluate import WAR_FEATURES, war_features, war_weights
@@ -26,10 +24,8 @@ from warroom.core.registry import new_game
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "warroom" / "data" / "agents" / "war_evaluation.json"
 
-Sample = tuple[list[list[float]], list[bool], int]
 
-
-def play(args: tuple[str, int, int]) -> list[Sample]:
+def play(args: tuple[str, int, int]) -> list[WinnerSample]:
     """One greedy self-play game: (features of every seat, seats alive, winner) at every turn start."""
     ruleset, players, seed = args
     game = new_game(ruleset, players, seed=seed)
@@ -50,38 +46,12 @@ def play(args: tuple[str, int, int]) -> list[Sample]:
 
 def main() -> None:
     args, games = self_play(__doc__ or "", 2000, play)
-    split = len(games) * 4 // 5
-
-    def arrays(part: list[list[Sample]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        samples = [s for g in part for s in g]
-        return (
-            np.array([s[0] for s in samples]),
-            np.array([s[1] for s in samples]),
-            np.array([s[2] for s in samples]),
-        )
-
-    train, test = arrays(games[:split]), arrays(games[split:])
-    w = fit(*train)
-    fitted = log_likelihood(w, *test)
-    chance = -math.log(args.players)
-    print(f"samples: {len(train[2])} to fit, {len(test[2])} held out; log-likelihood by chance {chance:.4f}")
-    print(f"held out, fitted weights:  log-likelihood {fitted[0]:.4f}, winner picked {fitted[1]:.3f}")
-    try:
-        current = log_likelihood(np.array(war_weights()), *test)
-    except ValueError as missing:  # the file predates a feature
-        print(f"held out, weights in file: none ({missing})")
-    else:
-        print(f"held out, weights in file: log-likelihood {current[0]:.4f}, winner picked {current[1]:.3f}")
-    for name, value in zip(WAR_FEATURES, w, strict=True):
-        print(f"  {name:16s} {value:8.3f}")
-    if args.write:
-        method = (
-            "conditional logit (softmax over the seats still in) of the winner on warroom.agents.evaluate."
-            "war_features at the start of every turn, Newton's method with ridge 1e-3; "
-            "tools/fit_war_evaluation.py"
-        )
-        held_out = {"log_likelihood": round(fitted[0], 4), "winner_picked": round(fitted[1], 3)}
-        write_fitted(DATA, args, method, held_out, WAR_FEATURES, w)
+    method = (
+        "conditional logit (softmax over the seats still in) of the winner on warroom.agents.evaluate."
+        "war_features at the start of every turn, Newton's method with ridge 1e-3; "
+        "tools/fit_war_evaluation.py"
+    )
+    fit_winners(args, games, WAR_FEATURES, war_weights, DATA, method)
 
 
 if __name__ == "__main__":

@@ -1,57 +1,94 @@
-"""Evaluation and candidate actions for searching War! Age of Imperialism (imperialism-basic, -standard).
+"""Evaluation and candidate actions for searching War! Age of Imperialism (all three levels).
 
-An evaluation gives every seat a share in [0, 1]: what counts at the end (regions, plus the whole-global-
-region bonus: rulebook 000, "How to Win") and, with smaller weights, what wins regions later (production
-points counted at the last production round, armies on the board). In the two-empire game a seat is
-valued by the empire its score would be taken from (the larger in Basic, the smaller in Standard).
+The evaluation gives every seat its chance to win, by a model fitted to games (tools/
+fit_imperialism_evaluation.py): what counts at the end (the score: regions and whole global regions,
+000_3e12fc68eb0f2502.txt, "How to Win"; victory points in the Advanced game), and what wins regions
+later (the production points the empire would count now, what its armies cost), weighted by how much
+of the game is done or left. In the two-empire game a seat is valued by the empire its score would be
+taken from (ending.counting_empire: the larger in Basic, the smaller in Standard).
 
 It reads the whole state of the game it is given: search players give it determinized copies only.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
 from warroom.agents.evaluate import final_values
+from warroom.agents.fitted import fitted_weights
 from warroom.core.actions import Action
 from warroom.core.game import Game
+from warroom.rulesets.imperialism.ending import counting_empire, empire_score
+from warroom.rulesets.imperialism.production import income
 
-#: Weights of what is not yet score: production points (of the last count) and armies, per region of score.
-_INCOME_WEIGHT = 1 / 15
-_ARMY_WEIGHT = 1 / 8
-_ARMIES = frozenset({"inf", "cav", "art", "ldr"})
+#: The names of the features :func:`imperialism_features` gives every seat, in order.
+IMPERIALISM_FEATURES: tuple[str, ...] = (
+    "score",
+    "score_done",
+    "income",
+    "income_left",
+    "armies",
+    "armies_left",
+)
+
+
+def imperialism_features(game: Game) -> list[list[float]]:
+    """For every seat, the measures of an Imperialism position the evaluation weighs
+    (:data:`IMPERIALISM_FEATURES`), read from the seat's counting empire: its score as the game would
+    count it now (``ending.empire_score``: regions and whole global regions, or victory points), the
+    production points it would count now (``production.income``: buildings bought this turn included),
+    and what its armies cost, each also weighted by how much of the game is done (the score) or left
+    (the income and armies: what they can still buy and take)."""
+    g: Any = game
+    s = g.state
+    turns = max(1, int(g.options.get("turns", 10)))
+    done = min(1.0, (s.turn - 1) / turns)
+    left = 1.0 - done
+    army_cost = [0] * s.empires
+    units = g.level.units
+    for piece in s.pieces.values():
+        spec = units.get(piece.kind)
+        if spec is not None and spec.kind == "army":
+            army_cost[piece.owner] += spec.cost
+    out = []
+    for seat in range(game.players):
+        e = counting_empire(g, seat)
+        score = empire_score(g, e)[0] / 20
+        pp = 0.0 if s.eliminated[e] else income(g, e)["total"] / 100
+        armies = army_cost[e] / 100
+        out.append([score, score * done, pp, pp * left, armies, armies * left])
+    return out
+
+
+def imperialism_weights() -> tuple[float, ...]:
+    """The fitted weights of :data:`IMPERIALISM_FEATURES` (data/agents/imperialism_evaluation.json,
+    written by tools/fit_imperialism_evaluation.py)."""
+    return fitted_weights("imperialism_evaluation.json", IMPERIALISM_FEATURES)
 
 
 def evaluate_imperialism(game: Game) -> list[float]:
-    """Each seat's share of the position's value (1 to the winners once the game is over)."""
+    """Each seat's chance to win by the fitted model: softmax(w . f) over the seats whose counting empire
+    is still in (1 to the winners once the game is over)."""
     done = final_values(game)
     if done is not None:
         return done
     g: Any = game
-    s = g.state
-    value = [0.0] * s.empires
-    for o in s.owner:
-        if o >= 0:
-            value[o] += 1.0
-    for _gid, members in g.geo.global_regions:
-        owners = {s.owner[r] for r in members}
-        if len(owners) == 1 and (o := owners.pop()) >= 0:
-            value[o] += g.level.global_region_score
-    for e in range(s.empires):
-        value[e] += _INCOME_WEIGHT * s.income[e].get("total", 0)
-    for p in s.pieces.values():
-        if p.kind in _ARMIES:
-            value[p.owner] += _ARMY_WEIGHT
-    seats = [0.0] * game.players
-    largest = g.level.two_empires_count == "largest"
-    for seat in range(game.players):
-        mine = [value[e] for e in range(s.empires) if s.seat_of[e] == seat and not s.eliminated[e]]
-        if mine:
-            seats[seat] = max(mine) if largest or len(mine) == 1 else min(mine)
-    total = sum(seats)
-    return [v / total for v in seats] if total > 0 else [1.0 / game.players] * game.players
+    w = imperialism_weights()
+    features = imperialism_features(game)
+    alive = [not g.state.eliminated[counting_empire(g, seat)] for seat in range(game.players)]
+    z = [
+        sum(wi * fi for wi, fi in zip(w, f, strict=True)) if a else -math.inf
+        for f, a in zip(features, alive, strict=True)
+    ]
+    top = max(z)
+    if top == -math.inf:
+        return [1.0 / game.players] * game.players
+    e = [math.exp(v - top) for v in z]
+    total = sum(e)
+    return [v / total for v in e]
 
 
 def imperialism_candidates(
