@@ -2,10 +2,15 @@
 
 A plan is a setting of the greedy player (:class:`warroom.rulesets.imperialism.greedy.GreedyImperialismAgent`)
 for one game turn: how good the exact odds of an invasion must be (of natives, ``invade``; of another
-empire, ``attack``), and how much armies are worth buying against buildings and explorers (``armies``).
-A planning turn is a game turn (000_3e12fc68eb0f2502.txt, "The Turns (Sequence of Play)": movement, then production):
-the plan is chosen at the seat's first decision of a turn, and a playout runs to the seat's first
-decision of the next one, where production has been counted and the armies bought are on the board.
+empire, ``attack``), how much armies are worth buying against buildings (``armies``), and how many
+explorers it keeps (``explorers``). The plans differ in what they do, not only in what they do
+first: a milder first set (``armies=2``, ``armies=0.5``, odds of 0.55 and 0.85) bought the same
+pieces in another order and played the same turns as the greedy player in most playouts.
+
+A planning turn is a game turn (000_3e12fc68eb0f2502.txt, "The Turns (Sequence of Play)": two
+movement rounds, then production): the plan is chosen at the seat's first decision of a turn, and a
+playout runs to the seat's first decision of the next one, where production has been counted and
+what was bought is on the board.
 """
 
 from __future__ import annotations
