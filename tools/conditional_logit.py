@@ -17,6 +17,8 @@ from typing import Any, TypeVar
 
 import numpy as np
 
+from warroom.agents.base import Agent
+
 T = TypeVar("T")
 
 
@@ -65,6 +67,10 @@ def fit(x: np.ndarray, mask: np.ndarray, y: np.ndarray, l2: float = 1e-3, steps:
     return w
 
 
+#: Who played the self-play games, as the data files say it, unless a script says otherwise.
+GREEDY_SELF_PLAY = "greedy in every seat, seeds 0..games-1"
+
+
 def write_fitted(
     path: Path,
     args: argparse.Namespace,
@@ -72,7 +78,7 @@ def write_fitted(
     held_out: dict[str, float],
     names: Sequence[str],
     w: np.ndarray,
-    agents: str = "greedy in every seat, seeds 0..games-1",
+    agents: str = GREEDY_SELF_PLAY,
 ) -> None:
     """Write fitted weights to the data file ``path`` with their provenance: the method, the self-play
     they were fitted to (``args`` of :func:`self_play`, and who played: ``agents``) and the held-out
@@ -96,6 +102,29 @@ def write_fitted(
 WinnerSample = tuple[list[list[float]], list[bool], int]
 
 
+def turn_start_samples(
+    game: Any,
+    agents_for_turn: Callable[[], Sequence[Agent]],
+    record: Callable[[Any], tuple[list[list[float]], list[bool]]],
+) -> list[WinnerSample]:
+    """Play ``game`` to its end, every seat by the agents ``agents_for_turn()`` gives at each turn start
+    (``state.turn`` changes), and ``record(game)`` there (the seats' features, and which seats are in),
+    each labelled with the winner; none when the game ends without a single winner."""
+    rows: list[tuple[list[list[float]], list[bool]]] = []
+    agents: Sequence[Agent] = ()
+    turn = -1
+    while (p := game.current_player()) is not None:
+        if game.state.turn != turn:
+            turn = game.state.turn
+            rows.append(record(game))
+            agents = agents_for_turn()
+        game.apply(agents[p].choose(game, p))
+    result = game.result()
+    if result is None or len(result.winners) != 1:
+        return []
+    return [(f, alive, result.winners[0]) for f, alive in rows]
+
+
 def fit_winners(
     args: argparse.Namespace,
     games: Sequence[Sequence[WinnerSample]],
@@ -103,7 +132,7 @@ def fit_winners(
     current: Callable[[], Sequence[float]],
     data: Path,
     method: str,
-    agents: str = "greedy in every seat, seeds 0..games-1",
+    agents: str = GREEDY_SELF_PLAY,
 ) -> None:
     """Fit an evaluation's weights to self-play ``games`` (each a list of :data:`WinnerSample`): the
     chance that seat p wins is softmax(w . f_p) over the seats still in. Fits on the first four fifths

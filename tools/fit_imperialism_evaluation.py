@@ -22,9 +22,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from conditional_logit import WinnerSample, fit_winners, self_play
+from conditional_logit import WinnerSample, fit_winners, self_play, turn_start_samples
 
-from warroom.agents.base import make_agent
+from warroom.agents.base import Agent, make_agent
 from warroom.agents.evaluate_imperialism import IMPERIALISM_FEATURES, imperialism_features, imperialism_weights
 from warroom.agents.plans_imperialism import IMPERIALISM_PLANS
 from warroom.core.registry import new_game
@@ -36,22 +36,17 @@ DATA = Path(__file__).resolve().parents[1] / "src" / "warroom" / "data" / "agent
 def play(args: tuple[str, int, int]) -> list[WinnerSample]:
     """One game of random plans: (features of every seat, seats in, winner) at every turn start."""
     ruleset, players, seed = args
-    game: Any = new_game(ruleset, players, seed=seed)
+    game = new_game(ruleset, players, seed=seed)
     rng = random.Random(seed)
-    rows: list[tuple[list[list[float]], list[bool]]] = []
-    agents = []
-    turn = -1
-    while (p := game.current_player()) is not None:
-        if game.state.turn != turn:
-            turn = game.state.turn
-            alive = [not game.state.eliminated[counting_empire(game, seat)] for seat in range(players)]
-            rows.append((imperialism_features(game), alive))
-            agents = [make_agent(rng.choice(IMPERIALISM_PLANS), ruleset, rng.getrandbits(32)) for _ in range(players)]
-        game.apply(agents[p].choose(game, p))
-    result = game.result()
-    if result is None or len(result.winners) != 1:
-        return []
-    return [(f, alive, result.winners[0]) for f, alive in rows]
+
+    def plans() -> list[Agent]:
+        return [make_agent(rng.choice(IMPERIALISM_PLANS), ruleset, rng.getrandbits(32)) for _ in range(players)]
+
+    def record(g: Any) -> tuple[list[list[float]], list[bool]]:
+        alive = [not g.state.eliminated[counting_empire(g, seat)] for seat in range(players)]
+        return imperialism_features(g), alive
+
+    return turn_start_samples(game, plans, record)
 
 
 def main() -> None:

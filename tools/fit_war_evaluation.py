@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conditional_logit import WinnerSample, fit_winners, self_play
+from conditional_logit import WinnerSample, fit_winners, self_play, turn_start_samples
 
 from warroom.agents.base import make_agent
 from warroom.agents.evaluate import WAR_FEATURES, war_features, war_weights
@@ -30,18 +30,7 @@ def play(args: tuple[str, int, int]) -> list[WinnerSample]:
     ruleset, players, seed = args
     game = new_game(ruleset, players, seed=seed)
     agents = [make_agent("greedy", ruleset, seed * 31 + p) for p in range(players)]
-    rows: list[tuple[list[list[float]], list[bool]]] = []
-    turn = -1
-    while (p := game.current_player()) is not None:
-        state = game.state  # type: ignore[attr-defined]
-        if state.turn != turn:
-            turn = state.turn
-            rows.append((war_features(game), [not e for e in state.eliminated]))
-        game.apply(agents[p].choose(game, p))
-    result = game.result()
-    if result is None or len(result.winners) != 1:
-        return []
-    return [(f, alive, result.winners[0]) for f, alive in rows]
+    return turn_start_samples(game, lambda: agents, lambda g: (war_features(g), [not e for e in g.state.eliminated]))
 
 
 def main() -> None:

@@ -292,9 +292,7 @@ class GreedyImperialismAgent(Agent):
 class _Context:
     """The view, read once per decision into lists by space index."""
 
-    def __init__(
-        self, view: dict[str, Any], me: str, geo: Geography, invade: float = INVADE_ODDS, attack: float = ATTACK_ODDS
-    ) -> None:
+    def __init__(self, view: dict[str, Any], me: str, geo: Geography, invade: float, attack: float) -> None:
         self.view = view
         #: The least odds of an invasion worth making: of natives, of another empire (greedy_sea.good_enough).
         self.invade_odds = invade
