@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from agent_games import play_specs
 
+from warroom.agents import plan_search
 from warroom.agents.base import Agent, AgentError, make_agent
 from warroom.agents.plan_search import (
     BLOCK_VALUE,
+    PLANS,
     STOP_PLAN,
     PlanSearchAgent,
+    play_out,
     play_to_next_turn,
     threat,
     war_plans,
@@ -162,6 +167,57 @@ def test_refuses_other_rulesets_and_bad_budgets() -> None:
         make_agent("plans:iters=0", "war")
     with pytest.raises(AgentError, match="z >= 0"):
         make_agent("plans:z=-1", "war")
+    with pytest.raises(AgentError, match="horizon >= 0"):
+        make_agent("plans:horizon=-1", "war")
+    with pytest.raises(AgentError, match="others must be"):
+        make_agent("plans:others=mcts", "war")
+
+
+@pytest.mark.parametrize("horizon", [2, 3])
+def test_a_playout_spans_horizon_turns_of_the_seat(horizon: int) -> None:
+    game = new_game("war", 3, {}, 11)
+    me = game.current_player()
+    assert me is not None
+    start = game.round_number()
+    play_out(game, me, "greedy:concentrate=1", random.Random(1), PLANS["war"], horizon=horizon)
+    assert game.current_player() == me
+    assert game.round_number() == start + horizon
+
+
+def test_a_playout_with_horizon_0_runs_to_the_end_of_the_game() -> None:
+    game = new_game("war", 2, {"two_players": True}, 4)
+    me = game.current_player()
+    assert me is not None
+    play_out(game, me, "greedy", random.Random(2), PLANS["war"], horizon=0)
+    assert game.is_over()
+
+
+@pytest.mark.parametrize("others", ["greedy", "plans"])
+def test_the_others_in_a_playout_play_the_heuristic_or_a_plan_each(
+    others: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``others="plans"``: every other seat plays one of its own plans, drawn from the playout's random
+    numbers (the same draw for every plan of the searching seat: common random numbers)."""
+    made: list[list[str]] = [[], []]
+    for run in made:
+        monkeypatch.setattr(
+            plan_search,
+            "make_agent",
+            lambda spec, ruleset, seed, run=run: (run.append(spec), make_agent(spec, ruleset, seed))[1],
+        )
+        game = new_game("war", 4, {}, 6)
+        me = game.current_player()
+        assert me is not None
+        plans = {p: set(war_plans(game, p)) for p in range(4)}
+        play_out(game, me, "greedy:conquests=1", random.Random(3), PLANS["war"], others=others)
+    assert made[0] == made[1]
+    *seat_specs, mine = made[0]  # a spec for every seat, then the searched plan in ``me``'s place
+    assert mine == "greedy:conquests=1"
+    for seat, spec in enumerate(seat_specs):
+        if seat != me:
+            assert spec in (plans[seat] if others == "plans" else {"greedy"})
+    if others == "plans":
+        assert any(spec != "greedy" for seat, spec in enumerate(seat_specs) if seat != me)
 
 
 def test_a_time_budget_runs_at_least_one_whole_round() -> None:

@@ -168,15 +168,38 @@ class PlanSearchAgent(Agent):
 
     name = "plans"
     rulesets = frozenset(PLANS)
-    params: ClassVar[dict[str, type]] = {"iters": int, "time": float, "z": float, "replan": int}
+    params: ClassVar[dict[str, type]] = {
+        "iters": int,
+        "time": float,
+        "z": float,
+        "replan": int,
+        "horizon": int,
+        "others": str,
+    }
 
-    def __init__(self, seed: int = 0, *, iters: int = 24, time: float = 0.0, z: float = 0.5, replan: int = 1) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        iters: int = 24,
+        time: float = 0.0,
+        z: float = 0.5,
+        replan: int = 1,
+        horizon: int = 1,
+        others: str = "greedy",
+    ) -> None:
         super().__init__(seed)
         check_budget("plans", iters, time)
         if z < 0:
             raise AgentError("plans needs z >= 0")
         if replan < 0:
             raise AgentError("plans needs replan >= 0")
+        if horizon < 0:
+            raise AgentError("plans needs horizon >= 0 (0: play out to the end of the game)")
+        if others not in ("greedy", "plans"):
+            raise AgentError(f"plans: others must be 'greedy' or 'plans', not {others!r}")
+        self.horizon = horizon
+        self.others = others
         self.iters = iters
         self.time = time
         self.z = z
@@ -244,7 +267,7 @@ class PlanSearchAgent(Agent):
                 # A round cut by the deadline is dropped whole: the comparison is between paired samples.
                 if rounds > 0 and time.perf_counter() >= deadline:
                     break
-                row.append(self._playout(draw, player, spec, seed, family))
+                row.append(self._playout(draw, player, spec, seed, family, self.horizon, self.others))
             if len(row) < len(plans):
                 break
             for i, value in enumerate(row):
@@ -267,16 +290,51 @@ class PlanSearchAgent(Agent):
         return best if mean > self.z * math.sqrt(variance / n) else 0
 
     @staticmethod
-    def _playout(draw: Callable[[random.Random], Game], me: int, spec: str, seed: int, family: PlanFamily) -> float:
-        """Play ``spec`` for ``me`` to the end of this turn and the heuristic for the others until ``me``'s
-        next turn, in the determinization drawn from ``seed``; the evaluation for ``me`` there."""
+    def _playout(
+        draw: Callable[[random.Random], Game],
+        me: int,
+        spec: str,
+        seed: int,
+        family: PlanFamily,
+        horizon: int = 1,
+        others: str = "greedy",
+    ) -> float:
+        """The evaluation for ``me`` after :func:`play_out` in the determinization drawn from ``seed``."""
         rng = random.Random(seed)
         det = draw(rng)
-        seeds = [rng.getrandbits(32) for _ in range(det.players)]
-        agents = [make_agent("greedy", det.ruleset_id, s) for s in seeds]
-        agents[me] = make_agent(spec, det.ruleset_id, seeds[me])
-        play_to_next_turn(det, me, agents, turn_key=family.turn_key)
+        play_out(det, me, spec, rng, family, horizon, others)
         return family.evaluate(det)[me]
+
+
+def play_out(
+    game: Game,
+    me: int,
+    spec: str,
+    rng: random.Random,
+    family: PlanFamily,
+    horizon: int = 1,
+    others: str = "greedy",
+) -> None:
+    """One playout of ``game`` (a determinization): ``spec`` plays ``me`` to the end of this turn, the
+    other seats play until ``me``'s next turn; then the heuristic plays ``me`` too, over ``horizon - 1``
+    more turns of ``me`` (to the end of the game if ``horizon`` is 0). The others play the heuristic
+    (``others="greedy"``) or each a plan of its own drawn from ``rng`` for the whole playout
+    (``"plans"``: an opponent that plans too, whose plan is not known)."""
+    seeds = [rng.getrandbits(32) for _ in range(game.players)]
+    if others == "plans":
+        specs = [rng.choice(family.plans(game, p)) for p in range(game.players)]
+    else:
+        specs = ["greedy"] * game.players
+    agents = [make_agent(o, game.ruleset_id, s) for o, s in zip(specs, seeds, strict=True)]
+    agents[me] = make_agent(spec, game.ruleset_id, seeds[me])
+    play_to_next_turn(game, me, agents, turn_key=family.turn_key)
+    turns = 1
+    if horizon != 1:
+        agents[me] = make_agent("greedy", game.ruleset_id, seeds[me])
+    while game.current_player() is not None and (horizon == 0 or turns < horizon):
+        if play_to_next_turn(game, me, agents, turn_key=family.turn_key) >= PLAYOUT_CAP:
+            break
+        turns += 1
 
 
 def play_to_next_turn(
