@@ -2,19 +2,23 @@
 
 - ``easy``: the ruleset's greedy player, which makes a uniformly random legal move instead one
   decision in four (``eps``).
-- ``normal``: in the WAR family (war, Império Romano), the greedy player itself: sound moves by rules
-  of thumb, no look-ahead. Elsewhere the tree search (``mcts``: 100 iterations) with a time cap of
-  0.4 s, inside the promised 0.5 s a decision on one core (not reproducible when the cap bites).
+- ``normal``: in the WAR family (war, Império Romano) and War! Age of Imperialism, the greedy player
+  itself: sound moves by rules of thumb, no look-ahead. Elsewhere the tree search (``mcts``: 100
+  iterations) with a time cap of 0.4 s, inside the promised 0.5 s a decision on one core (not
+  reproducible when the cap bites).
 - ``hard``: a search under 2 s a decision (time cap 1.6 s): the plan search (``plans``, 32 paired
-  rounds a choice of plan) in the WAR family, ``mcts`` with 400 iterations elsewhere.
+  rounds a choice of plan) in the WAR family and Imperialism, ``mcts`` with 400 iterations elsewhere.
 
 Why ``normal`` does not search in the WAR family: the plan search settles its choice within 2 rounds
 (``plans:iters=2`` wins 49% against ``hard``, docs/tournaments.md), so a smaller budget of the same
 search is the same opponent as ``hard``, not an easier one; the step a person feels is between the
 heuristic and the search (``hard`` wins 70% against it in 2-player WAR).
 
-The plan search also plays Imperialism, but the levels there stay the tree search: against the greedy
-player it won 187 of 400 2-player Basic games (46.8%, docs/tournaments.md): not the stronger opponent.
+In Imperialism the tree search at ``normal``'s budget lost to the greedy player (17.5 of 60 2-player
+Basic games, 29%) and thinks 0.4 s at each of some 115 decisions a seat; the plan search thinks at
+11 choices a game and is about as strong as the greedy player (187 of 400, 46.8%,
+docs/tournaments.md). So both levels there are the faster and stronger players, though ``hard`` is
+not yet measurably stronger than ``normal``.
 
 Measured times are in docs/agents.md (bench/bench_agents.py measures them again).
 """
@@ -31,9 +35,12 @@ from warroom.core.game import Game
 
 #: The rulesets every level plays: those with a greedy player and a determinizing game.
 LEVEL_RULESETS = frozenset(FAMILIES)
-#: Where the levels are the plan search (``hard``) and the heuristic (``normal``): the rulesets where
-#: the plan search was measured stronger than the heuristic (the WAR family).
-PLAN_LEVELS = frozenset({"war", "war-imperio-romano"}) & frozenset(PLANS)
+#: Where the levels are the plan search (``hard``) and the heuristic (``normal``): the WAR family (the
+#: plan search measured stronger than the heuristic) and Imperialism (the heuristic measured stronger
+#: than the tree search at ``normal``'s budget).
+PLAN_LEVELS = frozenset(
+    {"war", "war-imperio-romano", "imperialism-basic", "imperialism-standard", "imperialism-advanced"}
+) & frozenset(PLANS)
 
 
 class EasyAgent(Agent):
@@ -61,7 +68,8 @@ class EasyAgent(Agent):
 
 
 class LevelAgent(Agent):
-    """A search level: the plan search in the WAR family (:data:`PLAN_LEVELS`), else the tree search.
+    """A search level: the plan search in the WAR family and Imperialism (:data:`PLAN_LEVELS`), else the
+    tree search.
 
     Which player it is depends on the ruleset, so it is built at the first decision.
     """
@@ -96,7 +104,7 @@ class LevelAgent(Agent):
 
 
 class NormalAgent(LevelAgent):
-    """The heuristic in the WAR family; elsewhere a search within 0.5 s a decision."""
+    """The heuristic in the WAR family and Imperialism; elsewhere a search within 0.5 s a decision."""
 
     name = "normal"
     rulesets = LEVEL_RULESETS
