@@ -296,8 +296,8 @@ class PlanSearchAgent(Agent):
         spec: str,
         seed: int,
         family: PlanFamily,
-        horizon: int = 1,
-        others: str = "greedy",
+        horizon: int,
+        others: str,
     ) -> float:
         """The evaluation for ``me`` after :func:`play_out` in the determinization drawn from ``seed``."""
         rng = random.Random(seed)
