@@ -20,7 +20,7 @@ scores the legal actions of the moment and takes the best:
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -327,6 +327,12 @@ class _Context:
         self.may_attack = set(row["may_attack"]) if view["level"] != "basic" else None
         self.at_war = set(row["at_war_with"])
         self._sea: SeaPlan | None = None
+        # Counts read by many candidate purchases of one decision, computed when first asked.
+        self._building_counts: Counter[str] | None = None
+        self._unit_counts: dict[str, int] = {}
+        self._own_ships: int | None = None
+        self._natives_by_sea: bool | None = None
+        self._natives_near: dict[tuple[int, int], bool] = {}
 
     def sea_plan(self) -> SeaPlan:
         """The sea plan of this decision (built once, when first needed)."""
@@ -361,12 +367,16 @@ class _Context:
         return self.owner[self.index[sid]]
 
     def count_buildings(self, kind: str) -> int:
-        if kind == "school":
-            return sum(1 for i in self.mine if self.school[i])
-        return sum(1 for i in self.mine if kind in self.buildings[i])
+        if self._building_counts is None:
+            self._building_counts = Counter(b for i in self.mine for b in set(self.buildings[i]))
+            self._building_counts["school"] = sum(1 for i in self.mine if self.school[i])
+        return self._building_counts[kind]
 
     def count_units(self, kind: str) -> int:
-        return sum(u.get(self.me, {}).get(kind, 0) for u in self.units)
+        count = self._unit_counts.get(kind)
+        if count is None:
+            count = self._unit_counts[kind] = sum(u.get(self.me, {}).get(kind, 0) for u in self.units)
+        return count
 
     def ships(self, sea: int, colour: str) -> int:
         return sum(1 for s in self.ship_list[sea] if s["owner"] == colour) if sea >= 0 else 0
@@ -393,10 +403,14 @@ class _Context:
         return self.owner[r] is None and self.native[r] is not None
 
     def own_ships(self) -> int:
-        return sum(1 for ships in self.ship_list for sh in ships if sh["owner"] == self.me)
+        if self._own_ships is None:
+            self._own_ships = sum(1 for ships in self.ship_list for sh in ships if sh["owner"] == self.me)
+        return self._own_ships
 
     def natives_by_sea(self) -> bool:
-        return any(self.is_native(r) and self.geo.coast[r] for r in self.geo.land)
+        if self._natives_by_sea is None:
+            self._natives_by_sea = any(self.is_native(r) and self.geo.coast[r] for r in self.geo.land)
+        return self._natives_by_sea
 
     def strength(self, colour: str) -> int:
         return sum(sum(u.get(colour, {}).get(k, 0) for k in UNITS) for u in self.units)
@@ -408,7 +422,11 @@ class _Context:
         return any(self.owner[n] not in (None, self.me) for n in self.geo.land_adj[r])
 
     def natives_near(self, r: int, depth: int) -> bool:
-        return self._distance_to_native(r, depth) is not None
+        key = (r, depth)
+        near = self._natives_near.get(key)
+        if near is None:
+            near = self._natives_near[key] = self._distance_to_native(r, depth) is not None
+        return near
 
     def _distance_to_native(self, r: int, depth: int) -> int | None:
         seen = {r}

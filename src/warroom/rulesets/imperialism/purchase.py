@@ -42,6 +42,7 @@ pieces do not count, so a planned engineer gives no discount). At the end of the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -145,8 +146,18 @@ def cost(g: ImperialismGame, h: Holdings, piece: str, where: int) -> int:
     return price
 
 
+#: Why a placement is refused, written only when asked: legal_purchases asks about every region and
+#: piece, and the messages' names would cost more than the checks.
+Why = Callable[[], str]
+
+
 def problem(g: ImperialismGame, h: Holdings, piece: str, where: int) -> str | None:
     """Why ``piece`` may not be placed in ``where`` by ``h.empire``, or None if it may (cost aside)."""
+    why = _why_not(g, h, piece, where)
+    return None if why is None else why()
+
+
+def _why_not(g: ImperialismGame, h: Holdings, piece: str, where: int) -> Why | None:
     unit = g.level.units.get(piece)
     if unit is not None:
         if unit.kind == "ship":
@@ -155,25 +166,31 @@ def problem(g: ImperialismGame, h: Holdings, piece: str, where: int) -> str | No
     return _building_problem(g, h, piece, where)
 
 
-def _owned_land(g: ImperialismGame, h: Holdings, piece: str, where: int) -> str | None:
+def _owned_land(g: ImperialismGame, h: Holdings, piece: str, where: int) -> Why | None:
     name = NAMES.get(piece, piece)
     if g.geo.is_sea[where]:
-        return f"{name} is placed in a land region: {g.space_name(where)} is a sea area"
+        return lambda: f"{name} is placed in a land region: {g.space_name(where)} is a sea area"
     if where not in h.own:
-        return f"{name} must be placed in a region {g.empire_name(h.empire)} owns: {g.space_name(where)} is not theirs"
+        return lambda: (
+            f"{name} must be placed in a region {g.empire_name(h.empire)} owns: {g.space_name(where)} is not theirs"
+        )
     return None
 
 
-def _army_problem(g: ImperialismGame, h: Holdings, unit: UnitSpec, where: int) -> str | None:
+def _army_problem(g: ImperialismGame, h: Holdings, unit: UnitSpec, where: int) -> Why | None:
     wrong = _owned_land(g, h, unit.id, where)
     if wrong is not None or h.free:
         return wrong
     missing = [need for need in unit.needs if not _has(h, need, where)]
     if missing:
-        needs = " and a ".join(unit.needs)
-        lacks = "none" if len(unit.needs) == 1 else "no " + " or ".join(missing)
-        name = NAMES.get(unit.id, unit.id)
-        return f"{name} must be placed in a region with a {needs}: {g.space_name(where)} has {lacks}"
+
+        def why() -> str:
+            needs = " and a ".join(unit.needs)
+            lacks = "none" if len(unit.needs) == 1 else "no " + " or ".join(missing)
+            name = NAMES.get(unit.id, unit.id)
+            return f"{name} must be placed in a region with a {needs}: {g.space_name(where)} has {lacks}"
+
+        return why
     return None
 
 
@@ -185,54 +202,60 @@ def _has(h: Holdings, need: str, region: int) -> bool:
     return need in h.building.get(region, ())
 
 
-def _ship_problem(g: ImperialismGame, h: Holdings, unit: UnitSpec, where: int) -> str | None:
-    name = g.space_name(where)
+def _ship_problem(g: ImperialismGame, h: Holdings, unit: UnitSpec, where: int) -> Why | None:
     if not g.geo.is_sea[where]:
-        return f"a ship is placed in a sea area: {name} is a land region"
+        return lambda: f"a ship is placed in a sea area: {g.space_name(where)} is a land region"
     coast = [r for r in g.geo.coast[where] if r in h.own]
-    empire = g.empire_name(h.empire)
     if h.free:
         if not coast:
-            return f"a ship must be placed in a sea area beside a region {empire} owns: {name} touches none"
+            return lambda: (
+                f"a ship must be placed in a sea area beside a region {g.empire_name(h.empire)} owns: "
+                f"{g.space_name(where)} touches none"
+            )
         return None
     if not any(all(_has(h, need, r) for need in unit.needs) for r in coast):
-        needs = " and a ".join(unit.needs)
-        return f"a ship must be placed in a sea area beside a region of {empire}'s with a {needs}: {name} has none"
+        return lambda: (
+            f"a ship must be placed in a sea area beside a region of {g.empire_name(h.empire)}'s with a "
+            f"{' and a '.join(unit.needs)}: {g.space_name(where)} has none"
+        )
     return None
 
 
-def _building_problem(g: ImperialismGame, h: Holdings, kind: str, where: int) -> str | None:
+def _building_problem(g: ImperialismGame, h: Holdings, kind: str, where: int) -> Why | None:
     level = g.level
     spec = level.buildings.get(kind)
     if spec is None:
-        known = ", ".join([*level.units, *level.buildings])
-        return f"unknown piece {kind!r} (in this game: {known})"
+        return lambda: f"unknown piece {kind!r} (in this game: {', '.join([*level.units, *level.buildings])})"
     wrong = _owned_land(g, h, kind, where)
     if wrong is not None:
         return wrong
-    name = g.space_name(where)
     if kind == "fort":
-        return f"{name} already has a fort" if where in h.fort else None
+        return (lambda: f"{g.space_name(where)} already has a fort") if where in h.fort else None
     if kind == "school":
         if where in h.school:
-            return f"{name} already has a school"
+            return lambda: f"{g.space_name(where)} already has a school"
         if "city" not in h.building.get(where, ()):
-            return f"a school must be built in a region with a city: {name} has none"
+            return lambda: f"a school must be built in a region with a city: {g.space_name(where)} has none"
         return None
     # 000, "Spending the Production Points": "Only one Building may exist in each region."
     present = h.building.get(where)
     if present:
-        held = " and ".join(NAMES.get(b, b) for b in present)
-        return f"{name} already has {held} (one city, port, railroad or factory per region)"
+        return lambda: (
+            f"{g.space_name(where)} already has {' and '.join(NAMES.get(b, b) for b in present)} "
+            "(one city, port, railroad or factory per region)"
+        )
     if kind == "port" and not g.geo.coast[where]:
-        return f"a port must be built in a region touching a sea area: {name} touches none"
+        return lambda: f"a port must be built in a region touching a sea area: {g.space_name(where)} touches none"
     if kind == "factory" and factory_needs_city(level):
         # 000, Standard (and Advanced) Rules, "Factory": built next to a city; at most twice as many
         # factories as cities.
         if not any("city" in h.building.get(n, ()) for n in g.geo.land_adj[where]):
-            return f"a factory must be built next to a city of {g.empire_name(h.empire)}'s: {name} borders none"
+            return lambda: (
+                f"a factory must be built next to a city of {g.empire_name(h.empire)}'s: "
+                f"{g.space_name(where)} borders none"
+            )
         if h.factories + 1 > 2 * h.cities:
-            return (
+            return lambda: (
                 f"at most twice as many factories as cities: {g.empire_name(h.empire)} has {h.cities} "
                 f"cities and {h.factories} factories"
             )
@@ -343,12 +366,12 @@ def legal_purchases(g: ImperialismGame) -> list[Action]:
         if unit.cost > budget:
             continue
         for where in seas if unit.kind == "ship" else land:
-            if problem(g, h, piece, where) is None:
+            if _why_not(g, h, piece, where) is None:
                 out.append(Buy(piece, geo.id(where)))
     if cheapest_building <= budget:
         for piece in g.level.buildings:
             for where in land:
-                if cost(g, h, piece, where) <= budget and problem(g, h, piece, where) is None:
+                if cost(g, h, piece, where) <= budget and _why_not(g, h, piece, where) is None:
                     out.append(Buy(piece, geo.id(where)))
     out.append(END_PURCHASE)
     return out

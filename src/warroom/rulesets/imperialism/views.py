@@ -29,9 +29,14 @@ if TYPE_CHECKING:
 HIDDEN = "?"
 
 
-def _units(g: ImperialismGame, space: int) -> tuple[dict[str, dict[str, int]], list[dict[str, Any]]]:
-    """The pieces in a space: counts per colour and kind (not aboard), and the ships with their cargo."""
+def _units(
+    g: ImperialismGame, space: int, colours: list[str]
+) -> tuple[dict[str, dict[str, int]], list[dict[str, Any]]]:
+    """The pieces in a space: counts per colour and kind (not aboard), and the ships with their cargo.
+    ``colours``: the colour id of every empire (``g.colour_id``, read once a view)."""
     s = g.state
+    if not s.at[space]:
+        return {}, []
     units: dict[str, dict[str, int]] = {}
     ships: list[dict[str, Any]] = []
     cargo: dict[int, dict[str, int]] = {}
@@ -41,22 +46,22 @@ def _units(g: ImperialismGame, space: int) -> tuple[dict[str, dict[str, int]], l
             kinds = cargo.setdefault(p.carrier, {})
             kinds[p.kind] = kinds.get(p.kind, 0) + 1
         elif p.kind != "ship":
-            kinds = units.setdefault(g.colour_id(p.owner), {})
+            kinds = units.setdefault(colours[p.owner], {})
             kinds[p.kind] = kinds.get(p.kind, 0) + 1
     for pid in s.at[space]:
         p = s.pieces[pid]
         if p.kind == "ship":
-            ships.append({"id": p.id, "owner": g.colour_id(p.owner), "cargo": cargo.get(p.id, {}), "moves": p.moves})
+            ships.append({"id": p.id, "owner": colours[p.owner], "cargo": cargo.get(p.id, {}), "moves": p.moves})
     return units, ships
 
 
-def _space(g: ImperialismGame, r: int, own: set[int]) -> dict[str, Any] | None:
+def _space(g: ImperialismGame, r: int, own: set[int], colours: list[str]) -> dict[str, Any] | None:
     """One space as ``own`` (the viewer's empires) may see it; None when there is nothing in it to show."""
     s = g.state
-    units, ships = _units(g, r)
+    units, ships = _units(g, r, colours)
     out: dict[str, Any] = {"id": g.geo.id(r)}
     if not g.geo.is_sea[r]:
-        out["owner"] = g.colour_id(s.owner[r]) if s.owner[r] >= 0 else None
+        out["owner"] = colours[s.owner[r]] if s.owner[r] >= 0 else None
         if s.buildings[r]:
             out["buildings"] = list(s.buildings[r])
         if s.fort[r]:
@@ -108,7 +113,8 @@ def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
             else:
                 row["planned_count"] = len(s.planned[e])
         empires.append(row)
-    spaces = [sp for r in range(len(s.owner)) if (sp := _space(g, r, own)) is not None]
+    colours = [g.colour_id(e) for e in range(s.empires)]
+    spaces = [sp for r in range(len(s.owner)) if (sp := _space(g, r, own, colours)) is not None]
     decider = s.deciding_empire() if s.outcome is None else None
     result = g.result()
     out: dict[str, Any] = {
