@@ -12,8 +12,10 @@ import pytest
 from warroom.agents.base import make_agent
 from warroom.agents.evaluate_imperialism import (
     IMPERIALISM_FEATURES,
+    MARGIN_SCALE,
     evaluate_imperialism,
     imperialism_features,
+    imperialism_final,
     imperialism_weights,
 )
 from warroom.core.registry import new_game
@@ -102,3 +104,30 @@ def test_a_finished_game_is_valued_by_its_result() -> None:
     assert result is not None
     values = evaluate_imperialism(game)
     assert values == [1.0 / len(result.winners) if p in result.winners else 0.0 for p in range(2)]
+
+
+def test_a_finished_playout_is_worth_half_its_win_and_half_its_margin() -> None:
+    """plans:horizon=0 scores a playout by the win and by the lead it was won with (evaluate.margin_values)."""
+    game = _midgame()
+    assert imperialism_final(game) == evaluate_imperialism(game)  # not over: the evaluation
+    finish(game, "turns", "test")
+    result = game.result()
+    assert result is not None
+    s0, s1 = result.scores[0], result.scores[1]
+    values = imperialism_final(game)
+    for p, lead in ((0, s0 - s1), (1, s1 - s0)):
+        win = 1.0 / len(result.winners) if p in result.winners else 0.0
+        assert values[p] == pytest.approx(0.5 * win + 0.5 / (1 + math.exp(-lead / MARGIN_SCALE)))
+
+
+def test_a_wider_win_is_worth_more_and_a_wider_loss_less() -> None:
+    leads = []
+    for extra in (0, 3, 6):
+        game = _midgame()
+        s = game.state
+        for r in [r for r in game.geo.land if s.owner[r] < 0][:extra]:
+            s.owner[r] = 0  # seat 0's empire (one empire a seat) takes free regions
+        finish(game, "turns", "test")
+        leads.append(imperialism_final(game))
+    assert leads[0][0] < leads[1][0] < leads[2][0]
+    assert leads[0][1] > leads[1][1] > leads[2][1]

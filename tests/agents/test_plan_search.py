@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from agent_games import play_specs
@@ -218,6 +219,54 @@ def test_the_others_in_a_playout_play_the_heuristic_or_a_plan_each(
             assert spec in (plans[seat] if others == "plans" else {"greedy"})
     if others == "plans":
         assert any(spec != "greedy" for seat, spec in enumerate(seat_specs) if seat != me)
+
+
+def test_a_playout_that_ends_the_game_is_scored_by_the_family_s_final_value() -> None:
+    """``PlanFamily.final`` values a finished playout (in Imperialism the win and its margin); a playout
+    that stops before the end is scored by the evaluation."""
+    import dataclasses
+
+    family = dataclasses.replace(PLANS["imperialism-basic"], final=lambda g: [0.25] * g.players)
+    game = new_game("imperialism-basic", 2, {"turns": 2}, 5)
+    me = game.current_player()
+    assert me is not None
+
+    def draw(rng: random.Random) -> Any:
+        return game.determinize(me, rng)
+
+    assert PlanSearchAgent._playout(draw, me, "greedy", 7, family, 0, "greedy") == 0.25
+    middle = PlanSearchAgent._playout(draw, me, "greedy", 7, family, 1, "greedy")
+    rng = random.Random(7)
+    det = draw(rng)
+    play_out(det, me, "greedy", rng, family, 1)
+    assert not det.is_over() and middle == family.evaluate(det)[me] != 0.25
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "spec", "horizon"),
+    [
+        ("war", "plans:iters=1", 1),
+        ("imperialism-basic", "plans:iters=1", 0),
+        ("imperialism-basic", "plans:iters=1,horizon=1", 1),
+    ],
+)
+def test_a_playout_spans_the_family_s_horizon_unless_the_spec_says(
+    ruleset: str, spec: str, horizon: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In Imperialism playouts run to the end of the game by default; in WAR to the seat's next turn."""
+    seen: set[int] = set()
+    playout = PlanSearchAgent._playout
+
+    def recording(draw, me, plan, seed, family, h, others):  # type: ignore[no-untyped-def]
+        seen.add(h)
+        return playout(draw, me, plan, seed, family, h, others)
+
+    monkeypatch.setattr(PlanSearchAgent, "_playout", staticmethod(recording))
+    game = new_game(ruleset, 2, {"two_players": True} if ruleset == "war" else {"turns": 2}, 1)
+    p = game.current_player()
+    assert p is not None
+    make_agent(spec, ruleset, 3).choose(game, p)
+    assert seen == {horizon}
 
 
 def test_a_time_budget_runs_at_least_one_whole_round() -> None:

@@ -48,6 +48,23 @@ def final_values(game: Game) -> list[float] | None:
     return values
 
 
+def margin_values(game: Game, scale: float) -> list[float] | None:
+    """The values of a finished game that weigh by how much as well as who: half the seat's share of the
+    win (:func:`final_values`), half a logistic of its score's lead over the best other seat
+    (``Result.scores``; ``scale`` points of lead give e to 1). A playout's result alone says little about
+    a choice; the margin moves with the choice far more often. None while the game goes on."""
+    done = final_values(game)
+    result = game.result()
+    if done is None or result is None:
+        return None
+    scores = [float(result.scores.get(p, 0.0)) for p in range(game.players)]
+    out = []
+    for p in range(game.players):
+        lead = scores[p] - max((scores[q] for q in range(game.players) if q != p), default=0.0)
+        out.append(0.5 * done[p] + 0.5 / (1.0 + math.exp(-lead / scale)))
+    return out
+
+
 def _shares(raw: list[float], alive: Sequence[bool]) -> list[float]:
     raw = [max(0.01, r) if a else 0.0 for r, a in zip(raw, alive, strict=True)]
     total = sum(raw) or 1.0

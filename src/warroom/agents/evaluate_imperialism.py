@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from warroom.agents.evaluate import final_values
+from warroom.agents.evaluate import final_values, margin_values
 from warroom.agents.fitted import fitted_weights
 from warroom.core.actions import Action
 from warroom.core.game import Game
@@ -89,6 +89,17 @@ def evaluate_imperialism(game: Game) -> list[float]:
     e = [math.exp(v - top) for v in z]
     total = sum(e)
     return [v / total for v in e]
+
+
+#: Regions of lead (the score, ending.scores) that make a finished playout's margin worth e to 1.
+MARGIN_SCALE = 5.0
+
+
+def imperialism_final(game: Game) -> list[float]:
+    """The value of a finished playout for every seat: the win and the margin it was won by
+    (``evaluate.margin_values``; playouts to the end of the game, ``plans:horizon=0``)."""
+    values = margin_values(game, MARGIN_SCALE)
+    return values if values is not None else evaluate_imperialism(game)
 
 
 def imperialism_candidates(

@@ -28,7 +28,10 @@ stands unless beaten), the other plans, and stopping the attacks.
 The rulesets it plays and their plans are in :data:`PLANS`: the WAR family (war, Império Romano;
 the plans below) and War! Age of Imperialism (:mod:`warroom.agents.plans_imperialism`), where a
 planning turn is a whole game turn (``PlanFamily.turn_key``) rather than each run of the seat's
-decisions.
+decisions, and a playout runs to the end of the game (``PlanFamily.horizon`` 0: the heuristic plays
+the seat after the plan's turn), where the win and the margin it was won by score it
+(``PlanFamily.final``): a one-turn look-ahead scored by the evaluation took the armies a plan buys
+for strength and missed what buildings pay over the turns after (docs/tournaments.md).
 
 Budget, per choice of a plan: ``iters`` rounds (one playout of every plan from one determinization),
 and/or ``time`` seconds (whichever ends first; a time budget alone is not reproducible, ``iters`` with
@@ -46,7 +49,7 @@ from typing import Any, ClassVar
 
 from warroom.agents.base import Agent, AgentError, make_agent, parse_spec, register_agent
 from warroom.agents.evaluate import evaluate_war
-from warroom.agents.evaluate_imperialism import evaluate_imperialism
+from warroom.agents.evaluate_imperialism import evaluate_imperialism, imperialism_final
 from warroom.agents.objective_beliefs import believing_determinizer, objective_beliefs
 from warroom.agents.plans_imperialism import imperialism_plans, imperialism_turn
 from warroom.agents.search import budget_bounds, check_budget
@@ -143,6 +146,11 @@ class PlanFamily:
     #: a plan is chosen (and a playout ends) at a run whose key differs from the plan's first one.
     #: None: every run of the seat's decisions is a turn (WAR).
     turn_key: TurnKey | None = None
+    #: What a playout that reached the end of the game is worth to every seat; None: ``evaluate``
+    #: (which gives the winners 1).
+    final: Callable[[Game], list[float]] | None = None
+    #: The seat's turns a playout spans unless the spec says (``plans:horizon=N``; 0: to the end).
+    horizon: int = 1
 
 
 #: The rulesets the plan search plays. In the WAR family the others' objectives are drawn by the
@@ -150,7 +158,9 @@ class PlanFamily:
 #: cannot see (face-down markers, the others' hidden resources) is drawn uniformly.
 _WAR_FAMILY = PlanFamily(war_plans, evaluate_war, believing_determinizer, war_turns_course, war_midturn_plans)
 #: In Imperialism a plan holds for a game turn (plans_imperialism).
-_IMPERIALISM_FAMILY = PlanFamily(imperialism_plans, evaluate_imperialism, turn_key=imperialism_turn)
+_IMPERIALISM_FAMILY = PlanFamily(
+    imperialism_plans, evaluate_imperialism, turn_key=imperialism_turn, final=imperialism_final, horizon=0
+)
 PLANS: dict[str, PlanFamily] = {
     "war": _WAR_FAMILY,
     "war-imperio-romano": _WAR_FAMILY,
@@ -185,7 +195,7 @@ class PlanSearchAgent(Agent):
         time: float = 0.0,
         z: float = 0.5,
         replan: int = 1,
-        horizon: int = 1,
+        horizon: int | None = None,
         others: str = "greedy",
     ) -> None:
         super().__init__(seed)
@@ -194,10 +204,11 @@ class PlanSearchAgent(Agent):
             raise AgentError("plans needs z >= 0")
         if replan < 0:
             raise AgentError("plans needs replan >= 0")
-        if horizon < 0:
+        if horizon is not None and horizon < 0:
             raise AgentError("plans needs horizon >= 0 (0: play out to the end of the game)")
         if others not in ("greedy", "plans"):
             raise AgentError(f"plans: others must be 'greedy' or 'plans', not {others!r}")
+        #: None: the family's (PlanFamily.horizon).
         self.horizon = horizon
         self.others = others
         self.iters = iters
@@ -258,6 +269,7 @@ class PlanSearchAgent(Agent):
         draw = family.determinizer(game, player)
         rng = random.Random(self.rng.getrandbits(64))
         limit, deadline = budget_bounds(self.iters, self.time)
+        horizon = family.horizon if self.horizon is None else self.horizon
         scores: list[list[float]] = [[] for _ in plans]
         rounds = 0
         while rounds < limit and (rounds == 0 or time.perf_counter() < deadline):
@@ -267,7 +279,7 @@ class PlanSearchAgent(Agent):
                 # A round cut by the deadline is dropped whole: the comparison is between paired samples.
                 if rounds > 0 and time.perf_counter() >= deadline:
                     break
-                row.append(self._playout(draw, player, spec, seed, family, self.horizon, self.others))
+                row.append(self._playout(draw, player, spec, seed, family, horizon, self.others))
             if len(row) < len(plans):
                 break
             for i, value in enumerate(row):
@@ -299,10 +311,13 @@ class PlanSearchAgent(Agent):
         horizon: int,
         others: str,
     ) -> float:
-        """The evaluation for ``me`` after :func:`play_out` in the determinization drawn from ``seed``."""
+        """The evaluation for ``me`` after :func:`play_out` in the determinization drawn from ``seed``
+        (the family's ``final`` value where the playout ended the game)."""
         rng = random.Random(seed)
         det = draw(rng)
         play_out(det, me, spec, rng, family, horizon, others)
+        if family.final is not None and det.is_over():
+            return family.final(det)[me]
         return family.evaluate(det)[me]
 
 

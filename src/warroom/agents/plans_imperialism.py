@@ -10,7 +10,8 @@ pieces in another order and played the same turns as the greedy player in most p
 A planning turn is a game turn (000_3e12fc68eb0f2502.txt, "The Turns (Sequence of Play)": two
 movement rounds, then production): the plan is chosen at the seat's first decision of a turn, and a
 playout runs to the seat's first decision of the next one, where production has been counted and
-what was bought is on the board.
+what was bought is on the board (and, with the plan search's default horizon there, on to the end
+of the game, the greedy player in the seat's place after the plan's turn).
 """
 
 from __future__ import annotations
