@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 import pytest
@@ -257,9 +258,9 @@ def test_a_playout_spans_the_family_s_horizon_unless_the_spec_says(
     seen: set[int] = set()
     playout = PlanSearchAgent._playout
 
-    def recording(draw, me, plan, seed, family, h, others):  # type: ignore[no-untyped-def]
+    def recording(draw, me, plan, seed, family, h, others, deadline):  # type: ignore[no-untyped-def]
         seen.add(h)
-        return playout(draw, me, plan, seed, family, h, others)
+        return playout(draw, me, plan, seed, family, h, others, deadline)
 
     monkeypatch.setattr(PlanSearchAgent, "_playout", staticmethod(recording))
     game = new_game(ruleset, 2, {"two_players": True} if ruleset == "war" else {"turns": 2}, 1)
@@ -269,13 +270,26 @@ def test_a_playout_spans_the_family_s_horizon_unless_the_spec_says(
     assert seen == {horizon}
 
 
-def test_a_time_budget_runs_at_least_one_whole_round() -> None:
+def test_a_time_budget_too_short_for_two_rounds_plays_the_heuristic_s_plan(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deadline cuts even the first round, and a playout within it: no plan is chosen on less than
+    two whole rounds (a 4-player Imperialism playout to the end takes longer than the cap)."""
+    chosen: list[int] = []
+    decide = PlanSearchAgent._decide
+    monkeypatch.setattr(PlanSearchAgent, "_decide", lambda self, scores: chosen.append(decide(self, scores)) or 0)
     game = new_game("war", 3, {}, 9)
     agent = PlanSearchAgent(0, iters=0, time=1e-9)
     p = game.current_player()
     assert p is not None
     agent.choose(game, p)
-    assert agent.last_rounds == 1
+    assert agent.last_rounds == 0 and chosen == [0]
+    long_game = new_game("imperialism-basic", 4, {}, 2)
+    q = long_game.current_player()
+    assert q is not None
+    family = PLANS["imperialism-basic"]
+    # A deadline already passed stops a playout to the end of the game at once, and says so.
+    assert not play_out(long_game, q, "greedy", random.Random(1), family, 0, deadline=time.perf_counter())
+    assert not long_game.is_over() and long_game.round_number() == 1
+    assert play_out(long_game, q, "greedy", random.Random(1), family, 0) and long_game.is_over()
     bounded = PlanSearchAgent(0, iters=3)
     bounded.choose(game, p)
     assert bounded.last_rounds == 3

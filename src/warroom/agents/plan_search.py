@@ -35,7 +35,10 @@ for strength and missed what buildings pay over the turns after (docs/tournament
 
 Budget, per choice of a plan: ``iters`` rounds (one playout of every plan from one determinization),
 and/or ``time`` seconds (whichever ends first; a time budget alone is not reproducible, ``iters`` with
-the same seed is). The other decisions take no search at all.
+the same seed is). The deadline stops a playout where it is and the round it belongs to is dropped:
+with fewer than two whole rounds the heuristic's plan is played, so a turn whose playouts are too
+long for the budget (the first turns of a playout to the end of a 4-player Imperialism game) is
+played as the heuristic would, within the time. The other decisions take no search at all.
 """
 
 from __future__ import annotations
@@ -272,14 +275,15 @@ class PlanSearchAgent(Agent):
         horizon = family.horizon if self.horizon is None else self.horizon
         scores: list[list[float]] = [[] for _ in plans]
         rounds = 0
-        while rounds < limit and (rounds == 0 or time.perf_counter() < deadline):
+        while rounds < limit and time.perf_counter() < deadline:
             seed = rng.getrandbits(64)
             row = []
             for spec in plans:
                 # A round cut by the deadline is dropped whole: the comparison is between paired samples.
-                if rounds > 0 and time.perf_counter() >= deadline:
+                value = self._playout(draw, player, spec, seed, family, horizon, self.others, deadline)
+                if value is None:
                     break
-                row.append(self._playout(draw, player, spec, seed, family, horizon, self.others))
+                row.append(value)
             if len(row) < len(plans):
                 break
             for i, value in enumerate(row):
@@ -292,9 +296,11 @@ class PlanSearchAgent(Agent):
         """The best plan by mean score, if it beats the first (the heuristic's) by ``z`` standard errors
         of the paired differences; else the first."""
         n = len(scores[0])
+        if n < 2:
+            return 0
         means = [sum(s) / n for s in scores]
         best = max(range(len(scores)), key=lambda i: (means[i], -i))
-        if best == 0 or n < 2:
+        if best == 0:
             return 0
         diffs = [b - a for a, b in zip(scores[0], scores[best], strict=True)]
         mean = sum(diffs) / n
@@ -310,12 +316,17 @@ class PlanSearchAgent(Agent):
         family: PlanFamily,
         horizon: int,
         others: str,
-    ) -> float:
+        deadline: float = math.inf,
+    ) -> float | None:
         """The evaluation for ``me`` after :func:`play_out` in the determinization drawn from ``seed``
-        (the family's ``final`` value where the playout ended the game)."""
+        (the family's ``final`` value where the playout ended the game); None where the ``deadline``
+        (a ``time.perf_counter()`` value) came first."""
+        if time.perf_counter() >= deadline:
+            return None
         rng = random.Random(seed)
         det = draw(rng)
-        play_out(det, me, spec, rng, family, horizon, others)
+        if not play_out(det, me, spec, rng, family, horizon, others, deadline):
+            return None
         if family.final is not None and det.is_over():
             return family.final(det)[me]
         return family.evaluate(det)[me]
@@ -329,12 +340,14 @@ def play_out(
     family: PlanFamily,
     horizon: int = 1,
     others: str = "greedy",
-) -> None:
+    deadline: float = math.inf,
+) -> bool:
     """One playout of ``game`` (a determinization): ``spec`` plays ``me`` to the end of this turn, the
     other seats play until ``me``'s next turn; then the heuristic plays ``me`` too, over ``horizon - 1``
     more turns of ``me`` (to the end of the game if ``horizon`` is 0). The others play the heuristic
     (``others="greedy"``) or each a plan of its own drawn from ``rng`` for the whole playout
-    (``"plans"``: an opponent that plans too, whose plan is not known)."""
+    (``"plans"``: an opponent that plans too, whose plan is not known). False where the ``deadline``
+    (a ``time.perf_counter()`` value) passed before it was done."""
     seeds = [rng.getrandbits(32) for _ in range(game.players)]
     if others == "plans":
         specs = [rng.choice(family.plans(game, p)) for p in range(game.players)]
@@ -342,27 +355,37 @@ def play_out(
         specs = ["greedy"] * game.players
     agents = [make_agent(o, game.ruleset_id, s) for o, s in zip(specs, seeds, strict=True)]
     agents[me] = make_agent(spec, game.ruleset_id, seeds[me])
-    play_to_next_turn(game, me, agents, turn_key=family.turn_key)
+    play_to_next_turn(game, me, agents, turn_key=family.turn_key, deadline=deadline)
     turns = 1
     if horizon != 1:
         agents[me] = make_agent("greedy", game.ruleset_id, seeds[me])
     while game.current_player() is not None and (horizon == 0 or turns < horizon):
-        if play_to_next_turn(game, me, agents, turn_key=family.turn_key) >= PLAYOUT_CAP:
+        if time.perf_counter() >= deadline:
+            return False
+        if play_to_next_turn(game, me, agents, turn_key=family.turn_key, deadline=deadline) >= PLAYOUT_CAP:
             break
         turns += 1
+    return time.perf_counter() < deadline
 
 
 def play_to_next_turn(
-    game: Game, me: int, agents: Sequence[Agent], cap: int = PLAYOUT_CAP, turn_key: TurnKey | None = None
+    game: Game,
+    me: int,
+    agents: Sequence[Agent],
+    cap: int = PLAYOUT_CAP,
+    turn_key: TurnKey | None = None,
+    deadline: float = math.inf,
 ) -> int:
     """Let every seat's agent play ``game`` until ``me`` is to move again after another seat has moved
     (the start of ``me``'s next turn; with ``turn_key``, only where the key differs from the one at the
-    start), the game ends, or ``cap`` actions; the number of actions played."""
+    start), the game ends, ``cap`` actions, or the ``deadline`` (a ``time.perf_counter()`` value) passes;
+    the number of actions played."""
     start = None if turn_key is None else turn_key(game, me)
     others_played = False
+    timed = deadline < math.inf
     for played in range(cap):
         p = game.current_player()
-        if p is None:
+        if p is None or (timed and time.perf_counter() >= deadline):
             return played
         if p != me:
             others_played = True
