@@ -21,8 +21,9 @@ from warroom.agents.plan_search import (
     threat,
     war_plans,
 )
-from warroom.agents.plans_imperialism import IMPERIALISM_PLANS, imperialism_turn
+from warroom.agents.plans_imperialism import IMPERIALISM_PLANS, draft_plans, imperialism_plans, imperialism_turn
 from warroom.core.registry import new_game
+from warroom.rulesets.imperialism.actions import Claim
 from warroom.rulesets.war import objectives
 from warroom.rulesets.war.actions import Occupy
 
@@ -318,7 +319,11 @@ def test_an_imperialism_plan_holds_for_a_game_turn() -> None:
     class Counting(PlanSearchAgent):
         def _select(self, game, player, plans, family):  # type: ignore[no-untyped-def]
             selections.append(game.round_number())
-            assert tuple(plans) == IMPERIALISM_PLANS
+            view = game.view(player)
+            if game.round_number() == 1:
+                assert view["phase"] == "draft" and tuple(plans) == ("greedy", *draft_plans(view))
+            else:
+                assert tuple(plans) == IMPERIALISM_PLANS
             return super()._select(game, player, plans, family)
 
     game = new_game("imperialism-basic", 2, {"turns": 3}, 4)
@@ -355,3 +360,32 @@ def test_imperialism_plans_are_valid_greedy_specs_the_heuristic_first() -> None:
     assert len(set(IMPERIALISM_PLANS)) == len(IMPERIALISM_PLANS) >= 2
     for spec in IMPERIALISM_PLANS:
         make_agent(spec, "imperialism-advanced")
+
+
+def test_the_draft_weighs_completing_the_global_regions_easiest_to_hold() -> None:
+    """In the draft (turn 1) the plans are the greedy player's draft and completing each of the two
+    global regions with the fewest land borders that the seat could still have whole (a whole one adds 5:
+    000_3e12fc68eb0f2502.txt, "How to Win"): with ten claims in a 2-player game, Australia (no land
+    border) and East Asia (ten regions). Four players claim six regions each: no global region fits."""
+    game = new_game("imperialism-basic", 2, {}, 5)
+    seat = game.current_player()
+    assert seat is not None
+    assert imperialism_plans(game, seat) == (
+        "greedy",
+        "greedy:complete=australia,armies=2",
+        "greedy:complete=east-asia,armies=2",
+    )
+    for spec in imperialism_plans(game, seat):
+        make_agent(spec, "imperialism-basic")
+    # Another empire in Australia: East Asia and the next easiest to hold.
+    game.apply(Claim("queensland"))
+    other = game.current_player()
+    assert other is not None and other != seat
+    assert imperialism_plans(game, other) == (
+        "greedy",
+        "greedy:complete=east-asia,armies=2",
+        "greedy:complete=central-asia,armies=2",
+    )
+    four = new_game("imperialism-basic", 4, {}, 5)
+    first = four.current_player()
+    assert first is not None and imperialism_plans(four, first) == ("greedy",)

@@ -7,6 +7,14 @@ explorers it keeps (``explorers``). The plans differ in what they do, not only i
 first: a milder first set (``armies=2``, ``armies=0.5``, odds of 0.55 and 0.85) bought the same
 pieces in another order and played the same turns as the greedy player in most playouts.
 
+The first turn holds the draft ("Choosing Regions"), and its plans are other: the greedy player's
+draft, or claiming every region of one global region (``complete``: a whole one adds 5 to the score,
+000_3e12fc68eb0f2502.txt, "How to Win", and 30 PP a turn at Basic, "Production") and buying armies
+at twice the weight for the opening purchase and that turn's production (``armies=2``: a region no
+land border protects is not on the greedy player's frontier, where it buys its armies). The global
+regions weighed are those the seat can still complete alone with the claims it has left, the
+:data:`DRAFT_PLANS` with the fewest land borders to the rest of the world (the easiest to hold).
+
 A planning turn is a game turn (000_3e12fc68eb0f2502.txt, "The Turns (Sequence of Play)": two
 movement rounds, then production): the plan is chosen at the seat's first decision of a turn, and a
 playout runs to the seat's first decision of the next one, where production has been counted and
@@ -16,9 +24,12 @@ of the game, the greedy player in the seat's place after the plan's turn).
 
 from __future__ import annotations
 
-from warroom.core.game import Game
+from typing import Any
 
-#: The plans weighed in every turn: agent specs, the heuristic's own setting first.
+from warroom.core.game import Game
+from warroom.rulesets.imperialism.content import Geography, load_content
+
+#: The plans weighed in every turn after the draft: agent specs, the heuristic's own setting first.
 IMPERIALISM_PLANS: tuple[str, ...] = (
     "greedy",
     "greedy:invade=0.5,attack=0.45",
@@ -27,11 +38,41 @@ IMPERIALISM_PLANS: tuple[str, ...] = (
     "greedy:armies=0.3",
     "greedy:explorers=4",
 )
+#: How many global regions to complete the draft weighs (each a plan besides the greedy player's).
+DRAFT_PLANS = 2
 
 
 def imperialism_plans(game: Game, player: int) -> tuple[str, ...]:
-    """The plans an Imperialism seat weighs: :data:`IMPERIALISM_PLANS`."""
+    """The plans an Imperialism seat weighs: in the draft the greedy player's and
+    :func:`draft_plans`; after it :data:`IMPERIALISM_PLANS`."""
+    view = game.view(player)
+    if view["phase"] == "draft":
+        return ("greedy", *draft_plans(view))
     return IMPERIALISM_PLANS
+
+
+def draft_plans(view: dict[str, Any]) -> list[str]:
+    """Plans completing a global region, for the deciding empire of a draft ``view``: one for each of
+    the :data:`DRAFT_PLANS` global regions with the fewest land borders to other global regions (ties
+    by id) among those no other empire holds a region of and whose unclaimed regions the empire's
+    claims left would all take."""
+    me = view["deciding_empire"]
+    left = next((row.get("draft_left", 0) for row in view["empires"] if row["colour"] == me), 0)
+    geo = load_content().geography
+    owner = {sp["id"]: sp.get("owner") for sp in view["spaces"]}
+    open_regions = []
+    for gi, (gid, members) in enumerate(geo.global_regions):
+        owners = [owner.get(geo.id(r)) for r in members]
+        if any(o not in (None, me) for o in owners) or not 0 < owners.count(None) <= left:
+            continue
+        open_regions.append((_land_borders(geo, gi), gid))
+    return [f"greedy:complete={gid},armies=2" for _, gid in sorted(open_regions)[:DRAFT_PLANS]]
+
+
+def _land_borders(geo: Geography, gi: int) -> int:
+    """How many regions of other global regions border global region ``gi`` by land."""
+    members = geo.global_regions[gi][1]
+    return len({n for r in members for n in geo.land_adj[r] if geo.global_of[n] != gi})
 
 
 def imperialism_turn(game: Game, player: int) -> object:

@@ -8,9 +8,11 @@ from imperialism_helpers import blank, build, idx, kinds_in, marker, own, put
 
 from warroom.agents import make_agent
 from warroom.agents.base import AgentError
+from warroom.core.registry import new_game
 from warroom.rulesets.imperialism.actions import (
     Answer,
     Buy,
+    Claim,
     DeclareWar,
     Embark,
     EndMovement,
@@ -282,3 +284,46 @@ def test_settings_out_of_range_are_refused() -> None:
     for spec in ("greedy:invade=1.5", "greedy:attack=-0.1", "greedy:armies=-1", "greedy:explorers=-1"):
         with pytest.raises(AgentError, match="invade and attack in"):
             make_agent(spec, "imperialism-basic")
+
+
+def _draft_game(players: int = 2):  # type: ignore[no-untyped-def]
+    """A fresh game in the draft, the empire to claim first and its seat."""
+    g = new_game("imperialism-basic", players, {}, 5)
+    assert isinstance(g, ImperialismGame) and g.state.phase == "draft"
+    seat = g.current_player()
+    assert seat is not None
+    return g, seat
+
+
+def test_completing_a_global_region_in_the_draft_is_a_setting() -> None:
+    """``complete`` claims the regions of one global region while the empire can still have them all
+    (000_3e12fc68eb0f2502.txt, "How to Win": a whole global region adds 5): Australia's nine regions
+    with the ten claims of a 2-player game, then the greedy player's claims."""
+    g, seat = _draft_game()
+    geo = g.geo
+    australia = {geo.id(r) for r in dict(geo.global_regions)["australia"]}
+    first = make_agent("greedy", g.ruleset_id, 0).choose(g, seat)
+    assert isinstance(first, Claim) and first.region not in australia
+    agents = [make_agent("greedy:complete=australia", g.ruleset_id, 0), make_agent("greedy", g.ruleset_id, 1)]
+    if seat == 1:
+        agents.reverse()
+    mine = g.state.empire_turn()
+    while g.state.phase == "draft":
+        p = g.current_player()
+        assert p is not None
+        g.apply(agents[p].choose(g, p))
+    assert all(g.state.owner[idx(g, r)] == mine for r in australia)
+
+
+def test_a_global_region_another_empire_holds_part_of_is_not_pursued() -> None:
+    """Once another empire holds a region of it, ``complete`` no longer changes the claims."""
+    g, seat = _draft_game()
+    other = 1 - g.state.empire_turn()
+    g.state.owner[idx(g, "new-south-wales")] = other
+    plain = make_agent("greedy", g.ruleset_id, 0).choose(g, seat)
+    assert make_agent("greedy:complete=australia", g.ruleset_id, 0).choose(g, seat) == plain
+
+
+def test_complete_must_name_a_global_region() -> None:
+    with pytest.raises(AgentError, match="complete must name a global region"):
+        make_agent("greedy:complete=atlantis", "imperialism-basic")

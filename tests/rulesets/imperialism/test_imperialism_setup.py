@@ -278,3 +278,15 @@ def test_rotating_turn_order_skips_empires_out_of_the_game() -> None:
     assert g.state.order == [2, 0, 1]
     setup.order_for_turn(g)
     assert g.state.order == [0, 1, 2]
+
+
+def test_the_view_shows_the_claims_each_empire_has_left_during_the_draft() -> None:
+    """ "Choosing Regions": how many regions each empire still chooses is public, while the draft lasts."""
+    g = new_game("imperialism-basic", 2, {}, 3)
+    assert isinstance(g, ImperialismGame)
+    assert [row["draft_left"] for row in g.view(0)["empires"]] == [10, 10]
+    first = g.state.empire_turn()
+    g.apply(setup.legal_claims(g)[0])
+    assert g.view(1)["empires"][first]["draft_left"] == 9
+    draft_all(g)
+    assert all("draft_left" not in row for row in g.view(0)["empires"])

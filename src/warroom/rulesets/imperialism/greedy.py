@@ -66,7 +66,13 @@ class GreedyImperialismAgent(Agent):
 
     name = "greedy"
     rulesets = frozenset({"imperialism-basic", "imperialism-standard", "imperialism-advanced"})
-    params: ClassVar[dict[str, type]] = {"invade": float, "attack": float, "armies": float, "explorers": int}
+    params: ClassVar[dict[str, type]] = {
+        "invade": float,
+        "attack": float,
+        "armies": float,
+        "explorers": int,
+        "complete": str,
+    }
 
     def __init__(
         self,
@@ -76,10 +82,14 @@ class GreedyImperialismAgent(Agent):
         attack: float = ATTACK_ODDS,
         armies: float = 1.0,
         explorers: int = 2,
+        complete: str = "",
     ) -> None:
         super().__init__(seed)
         if not (0.0 <= invade <= 1.0 and 0.0 <= attack <= 1.0) or armies < 0.0 or explorers < 0:
             raise AgentError("greedy needs invade and attack in [0, 1], armies >= 0 and explorers >= 0")
+        known = [gid for gid, _ in load_content().geography.global_regions]
+        if complete and complete not in known:
+            raise AgentError(f"greedy: complete must name a global region ({', '.join(known)}), not {complete!r}")
         #: Invade natives when the exact odds are at least ``invade``; another empire, ``attack``.
         self.invade = invade
         self.attack = attack
@@ -87,6 +97,8 @@ class GreedyImperialismAgent(Agent):
         self.armies = armies
         #: Explorers it keeps buying while native land is within reach.
         self.explorers = explorers
+        #: A global region whose every region it claims in the draft while it still can ("" for none).
+        self.complete = complete
 
     def choose(self, game: Game, player: int) -> Action:
         legal = list(game.legal_actions())
@@ -100,7 +112,7 @@ class GreedyImperialismAgent(Agent):
         if phase in ("encounter", "join", "passage", "peace"):
             return self._answer(ctx, phase, view["interrupt"], legal)
         if phase == "draft":
-            return max(legal, key=lambda a: self._claim_score(ctx, a) + self.rng.random() * 0.1)
+            return self._claim(ctx, legal)
         if phase in ("opening", "production"):
             return self._buy(ctx, legal)
         if phase == "battles":
@@ -132,6 +144,28 @@ class GreedyImperialismAgent(Agent):
         return choices.get("no", legal[0])
 
     # -- the draft ----------------------------------------------------------------------------------
+
+    def _claim(self, ctx: _Context, legal: Sequence[Action]) -> Action:
+        """The best claim by the rules of thumb; with ``complete``, first the regions of that global
+        region while every region of it can still be the empire's (rulebook 000, "How to Win": a whole
+        global region adds 5; "Production": and 30 PP a turn at Basic)."""
+        target = self._completing(ctx)
+        if target:
+            targets = [a for a in legal if isinstance(a, Claim) and ctx.index[a.region] in target]
+            legal = targets or legal
+        return max(legal, key=lambda a: self._claim_score(ctx, a) + self.rng.random() * 0.1)
+
+    def _completing(self, ctx: _Context) -> set[int]:
+        """The regions of the ``complete`` global region still to claim, when no other empire holds one of
+        them and the empire has claims enough left for them all; else the empty set."""
+        if not self.complete:
+            return set()
+        geo = ctx.geo
+        members = next((m for gid, m in geo.global_regions if gid == self.complete), None)
+        if members is None or any(ctx.owner[r] not in (None, ctx.me) for r in members):
+            return set()
+        missing = {r for r in members if ctx.owner[r] is None}
+        return missing if len(missing) <= ctx.rows[ctx.me].get("draft_left", 0) else set()
 
     def _claim_score(self, ctx: _Context, action: Action) -> float:
         if not isinstance(action, Claim):

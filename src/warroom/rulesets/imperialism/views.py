@@ -107,6 +107,9 @@ def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
             "at_war_with": [g.colour_id(o) for o in range(s.empires) if s.at_war and s.at_war[e][o]],
             "may_attack": [g.colour_id(o) for o in range(s.empires) if s.may_attack and s.may_attack[e][o]],
         }
+        if s.phase == "draft":
+            # "Choosing Regions": how many regions each empire has still to choose is on the table.
+            row["draft_left"] = s.draft_left[e]
         if s.planned and s.planned[e]:
             if e in own:
                 row["planned"] = [{"piece": piece, "where": g.geo.id(w)} for piece, w in s.planned[e]]
