@@ -16,8 +16,9 @@ heuristic and the search (``hard`` wins 70% against it in 2-player WAR).
 
 In Imperialism the tree search at ``normal``'s budget lost to the greedy player (17.5 of 60 2-player
 Basic games, 29%) and thinks 0.4 s at each of some 115 decisions a seat; the plan search thinks at
-11 choices a game, its playouts running to the end of the game there (docs/tournaments.md, "The plan
-search in Imperialism", for how it measures against the greedy player).
+11 choices a game, its playouts running to the end of the game there, the first of them weighing
+whether to complete a global region in the draft (docs/tournaments.md, "The plan search in
+Imperialism", for how it measures against the greedy player).
 
 Measured times are in docs/agents.md (bench/bench_agents.py measures them again).
 """
