@@ -28,6 +28,7 @@ from typing import Any
 
 from warroom.core.game import Game
 from warroom.rulesets.imperialism.content import Geography, load_content
+from warroom.rulesets.imperialism.greedy import still_to_claim
 
 #: The plans weighed in every turn after the draft: agent specs, the heuristic's own setting first.
 IMPERIALISM_PLANS: tuple[str, ...] = (
@@ -59,13 +60,14 @@ def draft_plans(view: dict[str, Any]) -> list[str]:
     me = view["deciding_empire"]
     left = next((row.get("draft_left", 0) for row in view["empires"] if row["colour"] == me), 0)
     geo = load_content().geography
-    owner = {sp["id"]: sp.get("owner") for sp in view["spaces"]}
-    open_regions = []
-    for gi, (gid, members) in enumerate(geo.global_regions):
-        owners = [owner.get(geo.id(r)) for r in members]
-        if any(o not in (None, me) for o in owners) or not 0 < owners.count(None) <= left:
-            continue
-        open_regions.append((_land_borders(geo, gi), gid))
+    owner: list[str | None] = [None] * len(geo.board.ids)
+    for sp in view["spaces"]:
+        owner[geo.board.index[sp["id"]]] = sp.get("owner")
+    open_regions = [
+        (_land_borders(geo, gi), gid)
+        for gi, (gid, members) in enumerate(geo.global_regions)
+        if still_to_claim(members, owner, me, left)
+    ]
     return [f"greedy:complete={gid},armies=2" for _, gid in sorted(open_regions)[:DRAFT_PLANS]]
 
 

@@ -158,14 +158,10 @@ class GreedyImperialismAgent(Agent):
     def _completing(self, ctx: _Context) -> set[int]:
         """The regions of the ``complete`` global region still to claim, when no other empire holds one of
         them and the empire has claims enough left for them all; else the empty set."""
-        if not self.complete:
+        members = next((m for gid, m in ctx.geo.global_regions if gid == self.complete), None)
+        if members is None:
             return set()
-        geo = ctx.geo
-        members = next((m for gid, m in geo.global_regions if gid == self.complete), None)
-        if members is None or any(ctx.owner[r] not in (None, ctx.me) for r in members):
-            return set()
-        missing = {r for r in members if ctx.owner[r] is None}
-        return missing if len(missing) <= ctx.rows[ctx.me].get("draft_left", 0) else set()
+        return still_to_claim(members, ctx.owner, ctx.me, ctx.rows[ctx.me].get("draft_left", 0))
 
     def _claim_score(self, ctx: _Context, action: Action) -> float:
         if not isinstance(action, Claim):
@@ -321,6 +317,16 @@ class GreedyImperialismAgent(Agent):
             if a.kind in UNITS and ctx.toward_border(a):
                 return a
         return next((a for a in legal if isinstance(a, EndMovement)), legal[0])
+
+
+def still_to_claim(members: Sequence[int], owner: Sequence[str | None], me: str, left: int) -> set[int]:
+    """The regions of a global region (``members``) that empire ``me`` has still to claim to have it
+    whole, given each region's ``owner`` (a colour, or None) and its ``left`` claims: empty when another
+    empire holds one of them or the claims left are too few."""
+    if any(owner[r] not in (None, me) for r in members):
+        return set()
+    missing = {r for r in members if owner[r] is None}
+    return missing if len(missing) <= left else set()
 
 
 class _Context:
