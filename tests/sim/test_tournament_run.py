@@ -94,13 +94,32 @@ def test_resume_gives_the_uninterrupted_result(tmp_path: Path, capsys: pytest.Ca
     assert again["run"]["played"] == 0 and without_run(again) == full
 
 
+def test_resume_with_more_games_extends_the_tournament(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Game g depends on the parameters and g alone, so 4 games and then 5 more are the 9-game run.
+    full = without_run(cli_json(capsys))
+    out = tmp_path / "t.jsonl"
+    short = [a if a != "9" else "4" for a in ARGS]
+    capsys.readouterr()
+    assert main([*short, "--out", str(out)]) == 0
+    extended = cli_json(capsys, "--out", str(out), "--resume", "--jobs", "2")
+    assert extended["run"]["resumed"] == 4 and extended["run"]["played"] == 5
+    assert without_run(extended) == full
+    lines = out.read_text().splitlines()
+    assert json.loads(lines[0])["parameters"] == full["parameters"] and len(lines) == 10
+    assert not list(tmp_path.glob("*.extending"))
+
+
 def test_results_file_guards(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "t.jsonl"
     run_tournament(config(3), out=out)
     with pytest.raises(SimulationError, match="already exists"):
         run_tournament(config(3), out=out)
-    with pytest.raises(SimulationError, match="differs in: games"):
-        run_tournament(config(4), out=out, resume=True)
+    with pytest.raises(SimulationError, match="holds a tournament of 3 games; resume it with --games 3 or more"):
+        run_tournament(config(2), out=out, resume=True)
+    other = TournamentConfig("war", ("greedy", "greedy", "random"), 3, 3, {"round_limit": 6})
+    with pytest.raises(SimulationError, match="differs in: agents"):
+        run_tournament(other, out=out, resume=True)
+    assert json.loads(out.read_text().splitlines()[0])["parameters"]["games"] == 3
     assert main([*ARGS, "--resume"]) == 2
     assert "--resume needs --out" in capsys.readouterr().err
 

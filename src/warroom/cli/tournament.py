@@ -56,7 +56,9 @@ def register(sub: Any) -> None:
     p.add_argument("--backend", choices=BACKENDS, default="local", help="local (default) or ray")
     p.add_argument("--address", help="Ray cluster address (with --backend ray; default: a local Ray instance)")
     p.add_argument("--out", metavar="FILE", help="append every finished game to this JSON-lines file")
-    p.add_argument("--resume", action="store_true", help="continue the tournament in --out FILE")
+    p.add_argument(
+        "--resume", action="store_true", help="continue the tournament in --out FILE (a larger --games extends it)"
+    )
     p.add_argument("--max-games", type=int, help="play at most this many new games, then stop (resume later)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     p.add_argument("--plot", metavar="DIR", help="write PNG charts there (needs warroom[plot])")

@@ -12,7 +12,7 @@ A results file (JSON lines) holds a header line ``{"type": "header", "parameters
 line per finished game ``{"type": "game", "index": ..., "seed": ..., "seating": [...], "winners": [...],
 "ranking": [...], "reason": ..., "rounds": ..., "actions": ..., "scores": [...]}``, written and flushed
 as results arrive. :func:`run_tournament` with ``resume=True`` reads it back, checks that the header
-matches, and plays only the games still missing.
+matches (or differs only by fewer games: the run is extended), and plays only the games still missing.
 """
 
 from __future__ import annotations
@@ -148,6 +148,9 @@ def read_results(path: str | Path, config: TournamentConfig) -> dict[int, Tourna
 
     A last line cut short (the run was killed while writing it) is dropped from the file, so that
     appending continues on a clean line. Any other bad line, or a header that does not match, raises.
+    A header that differs only by fewer games is a shorter run of the same tournament (game ``g``
+    depends on the parameters and ``g`` alone, not on the count): the file is extended, its header
+    rewritten with ``config.games``.
     """
     path = Path(path)
     raw = path.read_bytes()
@@ -180,15 +183,35 @@ def read_results(path: str | Path, config: TournamentConfig) -> dict[int, Tourna
     if header is None:
         raise SimulationError(f"{path} has no tournament header line; it is not a results file of warroom tournament")
     expected = json.loads(json.dumps(config.parameters()))
-    if header != expected:
-        diff = sorted(k for k in set(header) | set(expected) if header.get(k) != expected.get(k))
+    diff = sorted(k for k in set(header) | set(expected) if header.get(k) != expected.get(k))
+    counted = header.get("games")
+    if diff == ["games"] and isinstance(counted, int) and counted > config.games:
+        raise SimulationError(f"{path} holds a tournament of {counted} games; resume it with --games {counted} or more")
+    if diff == ["games"] and isinstance(counted, int):
+        _extend(path, raw[:keep], config)
+    elif diff:
         raise SimulationError(
             f"{path} holds another tournament (it differs in: {', '.join(diff)}); resume with the same parameters"
         )
-    if keep < len(raw):
+    elif keep < len(raw):
         with path.open("r+b") as handle:
             handle.truncate(keep)
     return games
+
+
+def _extend(path: Path, kept: bytes, config: TournamentConfig) -> None:
+    """Rewrite the results file with ``config``'s header (a larger game count) and its finished games.
+
+    Written beside it and then renamed over it, so that a crash leaves the old file or the new one.
+    """
+    header = json.dumps({"type": "header", "parameters": config.parameters()}, ensure_ascii=False)
+    lines = [header.encode()]
+    for line in kept.split(b"\n"):
+        if line.strip() and json.loads(line).get("type") != "header":
+            lines.append(line)
+    temporary = path.with_name(path.name + ".extending")
+    temporary.write_bytes(b"\n".join(lines) + b"\n")
+    os.replace(temporary, path)
 
 
 def _write_line(handle: IO[str], data: dict[str, Any]) -> None:
