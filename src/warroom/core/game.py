@@ -2,8 +2,9 @@
 
 A game is a pure function of (ruleset, player count, options, seed, actions). At any point it has one
 player to decide (or none once it is over), a list of legal actions, and ``apply`` which either
-performs an action completely or raises IllegalAction and changes nothing. Chance (dice, shuffles)
-is resolved inside ``apply`` from the game's own seeded generator and recorded in the event log.
+performs an action completely or changes nothing: IllegalAction for an action the rules refuse, and
+any other exception (a bug) after the game has been rebuilt as it was. Chance (dice, shuffles) is
+resolved inside ``apply`` from the game's own seeded generator and recorded in the event log.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ class Game(ABC):
     codec: ActionCodec
     #: The board the game is played on, for front ends to draw; None for a boardless game.
     board: Board | None = None
+    #: Whether this is a determinized copy (see :meth:`fork`), whose dice are not its seed's.
+    _forked: bool = False
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int) -> None:
         self.players = players
@@ -139,6 +142,7 @@ class Game(ABC):
         copy.log = EventLog()
         copy.dice = Dice(rng.getrandbits(64), copy.log)
         copy.history = list(self.history)
+        copy._forked = True
         return copy
 
     # -- applying actions --------------------------------------------------------------------------
@@ -147,7 +151,9 @@ class Game(ABC):
         """Apply a legal action and return the events it caused.
 
         An action given as JSON is decoded first. Anything not legal raises IllegalAction with the
-        reason, and the state is left exactly as it was.
+        reason, and the state is left exactly as it was. Should carrying out a legal action raise
+        anything else (a bug in a ruleset), the game is first rebuilt as it was before the action by
+        replaying its history, then the exception propagates: the action happened not at all.
         """
         if not isinstance(action, Action):
             action = self.codec.decode(action)
@@ -157,8 +163,30 @@ class Game(ABC):
         mark = len(self.log)
         self.log.action_index = len(self.history)
         self.history.append(action)
-        self._execute(action)
+        try:
+            self._execute(action)
+        except BaseException:
+            self._rebuild(len(self.history) - 1)
+            raise
         return self.log.since(mark)
+
+    def _rebuild(self, count: int) -> None:
+        """Put the game back to its state after its first ``count`` actions.
+
+        ``_execute`` may have changed anything before it failed, so nothing of the present state is
+        trusted: a fresh game from (ruleset, players, options, seed) replays the history. Only a bug
+        costs this. A determinized copy (:meth:`fork`) has no seed of its own to replay from; it is a
+        search's scratch copy, and the search that made it discards it.
+        """
+        if self._forked:
+            return
+        from warroom.core.registry import get_ruleset
+
+        fresh = get_ruleset(self.ruleset_id).new_game(self.players, self.options, self.seed)
+        for past in self.history[:count]:
+            fresh.apply(past)
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
 
     def is_legal(self, action: Action) -> bool:
         try:
