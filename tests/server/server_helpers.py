@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 import pytest
@@ -56,3 +57,11 @@ def create(client: TestClient, **body: Any) -> dict[str, Any]:
     assert response.status_code == 201, response.text
     created: dict[str, Any] = response.json()
     return created
+
+
+@contextmanager
+def socket(client: TestClient, game_id: str, token: str | None = None, query: str = "") -> Iterator[Any]:
+    """A game's WebSocket that has said who it is (its first message carries the token, or null)."""
+    with client.websocket_connect(f"/api/games/{game_id}/ws{query}") as ws:
+        ws.send_json({"token": token})
+        yield ws

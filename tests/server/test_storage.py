@@ -41,7 +41,7 @@ def play(client: TestClient, game_id: str, token: str, moves: int, prefix: str) 
 
 
 def test_games_survive_a_restart(db_url: str) -> None:
-    with TestClient(create_app(db_url, snapshot_every=7)) as client:
+    with TestClient(create_app(db_url, snapshot_every=7, any_seed=True)) as client:
         created = create(client, ruleset="war", players=3, seats=SEATS, options={"round_limit": 6}, seed=21)
         game_id, token = created["id"], created["seats"][0]["token"]
         other = create(client, ruleset="war-cards", players=3, seats=SEATS, options={"round_limit": 4}, seed=3)
@@ -53,9 +53,11 @@ def test_games_survive_a_restart(db_url: str) -> None:
         snapshot = service.games[game_id].game.snapshot()
         history = [a.to_json() for a in service.games[game_id].game.history]
         assert service.stored_action_count(game_id) == len(history)
-    with TestClient(create_app(db_url, snapshot_every=7)) as client:
+    with TestClient(create_app(db_url, snapshot_every=7, any_seed=True)) as client:
         service = client.app.state.service  # type: ignore[attr-defined]
         live = service.games[game_id]
+        # Restored in the background after the start, or at the first request: whichever comes first.
+        client.get(f"/api/games/{game_id}/view")
         assert live.broken is None
         assert live.game.snapshot() == snapshot
         assert [a.to_json() for a in live.game.history] == history
@@ -84,7 +86,7 @@ def _action_of(service: Any, game_id: str, action_id: str) -> dict[str, Any]:
 
 
 def test_a_log_that_does_not_replay_is_refused_not_guessed(db_url: str) -> None:
-    with TestClient(create_app(db_url, snapshot_every=3)) as client:
+    with TestClient(create_app(db_url, snapshot_every=3, any_seed=True)) as client:
         created = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3, seed=9)
         game_id, tokens = created["id"], [s["token"] for s in created["seats"]]
         for _ in range(4):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from server_helpers import TestClient, auth, create
+from server_helpers import TestClient, auth, create, socket
 from starlette.websockets import WebSocketDisconnect
 
 
@@ -15,9 +15,9 @@ def test_a_seat_gets_its_view_after_each_action(client: TestClient) -> None:
     seat = client.get(f"/api/games/{game_id}/view").json()["current_player"]
     other = (seat + 1) % 3
     with (
-        client.websocket_connect(f"/api/games/{game_id}/ws?token={tokens[seat]}") as mine,
-        client.websocket_connect(f"/api/games/{game_id}/ws?token={tokens[other]}") as theirs,
-        client.websocket_connect(f"/api/games/{game_id}/ws") as spectator,
+        socket(client, game_id, tokens[seat]) as mine,
+        socket(client, game_id, tokens[other]) as theirs,
+        socket(client, game_id) as spectator,
     ):
         first: dict[str, Any] = mine.receive_json()
         assert first["seat"] == seat and first["legal_actions"] and first["action_count"] == 0
@@ -48,7 +48,7 @@ def test_a_seat_gets_its_view_after_each_action(client: TestClient) -> None:
 def test_computer_moves_are_pushed(client: TestClient) -> None:
     created = create(client, ruleset="war", players=3, seats=[{"kind": "ai", "level": "greedy"}] * 3,
                      options={"round_limit": 2}, seed=8)  # fmt: skip
-    with client.websocket_connect(f"/api/games/{created['id']}/ws") as ws:
+    with socket(client, created["id"]) as ws:
         counts = []
         while True:
             view = ws.receive_json()
@@ -61,10 +61,25 @@ def test_computer_moves_are_pushed(client: TestClient) -> None:
 
 def test_refused_connections_say_why(client: TestClient) -> None:
     created = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3)
-    with pytest.raises(WebSocketDisconnect) as unknown, client.websocket_connect("/api/games/nope/ws") as ws:
+    with pytest.raises(WebSocketDisconnect) as unknown, socket(client, "nope") as ws:
         ws.receive_json()
     assert unknown.value.code == 4404
-    url = f"/api/games/{created['id']}/ws?token=wrong"
-    with pytest.raises(WebSocketDisconnect) as wrong, client.websocket_connect(url) as ws:
+    with pytest.raises(WebSocketDisconnect) as wrong, socket(client, created["id"], "wrong") as ws:
         ws.receive_json()
     assert wrong.value.code == 4403 and "token" in wrong.value.reason
+    for hello in ("not json", '["token"]', '{"token": 5}', '{"token": null, "seat": 1}'):
+        with (
+            pytest.raises(WebSocketDisconnect) as bad,
+            client.websocket_connect(f"/api/games/{created['id']}/ws") as ws,
+        ):
+            ws.send_text(hello)
+            ws.receive_json()
+        assert bad.value.code == 4400 and "token" in bad.value.reason
+
+
+def test_a_token_in_the_url_opens_no_seat(client: TestClient) -> None:
+    """Tokens never travel in URLs (which end up in logs): a socket is a seat's by its first message only."""
+    created = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3)
+    token = created["seats"][0]["token"]
+    with socket(client, created["id"], None, query=f"?token={token}") as ws:
+        assert ws.receive_json()["seat"] is None

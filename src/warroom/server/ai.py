@@ -1,90 +1,199 @@
-"""Computer seats: worker threads that play every game's computer moves, and the turn-timer clock.
+"""Computer seats: a scheduler that hands games to thinkers, and the turn-timer clock.
 
-The web loop never runs a computer player: after any change a game whose decision belongs to the
-computer is queued, and a worker thread makes one move under the game's lock (the move is committed
-like a person's), then queues the game again if the computer is still to play, so games take turns.
+After any change, a game whose decision belongs to the computer is marked ready. Each thinker (a worker
+process, or for tests a thread) takes the ready game that waited longest, people's games first (a
+person is waiting there; a game of computers only is a simulation), and thinks out one move from a
+copy of the game's actions: the game's lock is held only to copy them and, after, to apply the move, so
+nobody waits for a computer to think. One extra thinker serves people's games alone, so their computer
+moves never queue behind a crowd of searches. A thinker that overruns its time is killed and replaced;
+the game then plays a random legal move.
+
 A clock thread hands to the computer every person's seat whose decision has waited longer than the
 game's ``turn_seconds``; the seat is the person's again as soon as they post an action.
 """
 
 from __future__ import annotations
 
+import itertools
 import logging
-import queue
+import multiprocessing
+import secrets
 import threading
+import time
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 
-from warroom.server.games import GameService, LiveGame
+from warroom.server import thinking
+from warroom.server.games import GameService
+from warroom.server.live import LiveGame
+from warroom.server.thinking import Job
 
 log = logging.getLogger("warroom.server")
 
 
-class AIWorker:
-    """``threads`` worker threads and one clock thread, started and stopped with the server."""
+class Thinker:
+    """Thinks out jobs: in a worker process of its own when ``process``, else in the calling thread."""
 
-    def __init__(self, service: GameService, *, threads: int = 2, tick_s: float = 0.25) -> None:
+    def __init__(self, name: str, *, process: bool, people_only: bool, timeout_s: float) -> None:
+        self.name = name
+        self.process = process
+        self.people_only = people_only
+        self.timeout_s = timeout_s
+        self._proc: BaseProcess | None = None
+        self._conn: Connection | None = None
+
+    def start(self) -> None:
+        if not self.process:
+            return
+        ctx = multiprocessing.get_context("spawn")  # never fork a process that runs threads
+        parent, child = ctx.Pipe()
+        self._proc = ctx.Process(target=thinking.serve, args=(child,), name=self.name, daemon=True)
+        self._proc.start()
+        child.close()
+        self._conn = parent
+
+    def stop(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+        if self._proc is not None:
+            self._proc.join(2)
+            if self._proc.is_alive():
+                self._proc.kill()
+                self._proc.join(2)
+            self._proc = None
+
+    def think(self, job: Job) -> str | None:
+        """The move's JSON text, or None (the player failed, or ran past ``timeout_s`` and was killed)."""
+        if not self.process:
+            return thinking.think(job)
+        if self._conn is None:
+            self.start()
+        assert self._conn is not None
+        try:
+            self._conn.send(job)
+            if self._conn.poll(self.timeout_s):
+                answer: str | None = self._conn.recv()
+                return answer
+            log.error("game %s: %s thought past %g s; restarting it", job.game_id, self.name, self.timeout_s)
+        except (EOFError, OSError, BrokenPipeError) as exc:
+            log.error("game %s: %s failed (%s); restarting it", job.game_id, self.name, exc)
+        self._restart()
+        return None
+
+    def _restart(self) -> None:
+        if self._proc is not None:
+            self._proc.kill()
+        self.stop()
+        self.start()
+
+
+class AIWorker:
+    """The thinkers and the clock, started and stopped with the server.
+
+    ``processes`` thinkers for every game, plus one for people's games alone; with ``processes`` 0 the
+    thinking happens in two threads of the server's process (tests)."""
+
+    def __init__(
+        self,
+        service: GameService,
+        *,
+        processes: int = 0,
+        tick_s: float = 0.25,
+        timeout_s: float = 30.0,
+    ) -> None:
         self.service = service
-        self.threads = max(1, threads)
         self.tick_s = tick_s
-        self._queue: queue.Queue[str | None] = queue.Queue()
-        self._queued: set[str] = set()
+        in_process = processes > 0
+        general = processes if in_process else 1
+        self.thinkers = [
+            Thinker(f"warroom-think-{i}", process=in_process, people_only=False, timeout_s=timeout_s)
+            for i in range(general)
+        ]
+        self.thinkers.append(Thinker("warroom-think-people", process=in_process, people_only=True, timeout_s=timeout_s))
+        self._cond = threading.Condition()
+        #: Ready games: id -> (class: 0 with people, 1 without; when it was last served; arrival order).
+        self._ready: dict[str, tuple[int, float, int]] = {}
+        self._served: dict[str, float] = {}
         self._busy: set[str] = set()
-        self._lock = threading.Lock()
+        self._order = itertools.count()
         self._stop = threading.Event()
-        self._workers: list[threading.Thread] = []
+        self._threads: list[threading.Thread] = []
         service.on_change.append(self.schedule)
 
     def start(self) -> None:
-        for i in range(self.threads):
-            t = threading.Thread(target=self._work, name=f"warroom-ai-{i}", daemon=True)
+        for thinker in self.thinkers:
+            thinker.start()
+            t = threading.Thread(target=self._work, args=(thinker,), name=thinker.name, daemon=True)
             t.start()
-            self._workers.append(t)
+            self._threads.append(t)
         clock = threading.Thread(target=self._clock, name="warroom-clock", daemon=True)
         clock.start()
-        self._workers.append(clock)
-        for live in list(self.service.games.values()):
-            self.schedule(live)
+        self._threads.append(clock)
 
     def stop(self, timeout: float = 5.0) -> None:
         self._stop.set()
-        for _ in range(self.threads):
-            self._queue.put(None)
-        for t in self._workers:
+        with self._cond:
+            self._cond.notify_all()
+        for t in self._threads:
             t.join(timeout)
-        self._workers.clear()
+        self._threads.clear()
+        for thinker in self.thinkers:
+            thinker.stop()
 
     def schedule(self, live: LiveGame) -> None:
-        """Queue ``live`` if the computer is to play there (once: a game is never played by two workers)."""
+        """Mark ``live`` ready if the computer is to play there (a game is never in two thinkers at once)."""
         if self._stop.is_set() or not live.needs_ai():
             return
-        with self._lock:
-            if live.id in self._queued:
-                return
-            self._queued.add(live.id)
-        self._queue.put(live.id)
+        with self._cond:
+            if live.id not in self._ready:
+                rank = 0 if live.has_people() else 1
+                self._ready[live.id] = (rank, self._served.get(live.id, 0.0), next(self._order))
+            self._cond.notify_all()
 
-    def _work(self) -> None:
-        while not self._stop.is_set():
-            game_id = self._queue.get()
+    def _next(self, thinker: Thinker) -> str | None:
+        """The ready game this thinker serves next (people's first, then the longest waiting)."""
+        with self._cond:
+            while not self._stop.is_set():
+                ready = [
+                    (key, game_id)
+                    for game_id, key in self._ready.items()
+                    if game_id not in self._busy and (key[0] == 0 or not thinker.people_only)
+                ]
+                if ready:
+                    _key, game_id = min(ready)
+                    del self._ready[game_id]
+                    self._busy.add(game_id)
+                    return game_id
+                self._cond.wait(1.0)
+        return None
+
+    def _work(self, thinker: Thinker) -> None:
+        while True:
+            game_id = self._next(thinker)
             if game_id is None:
                 return
-            with self._lock:
-                self._queued.discard(game_id)
-                if game_id in self._busy:
-                    # Another worker is moving in this game: it queues the game again when done.
-                    continue
-                self._busy.add(game_id)
             live = self.service.games.get(game_id)
-            more = False
             try:
                 if live is not None:
-                    more = self.service.play_ai(live)
+                    self._move(thinker, live)
             except Exception:
                 log.exception("game %s: computer move failed", game_id)
             finally:
-                with self._lock:
+                with self._cond:
                     self._busy.discard(game_id)
-            if live is not None and (more or live.needs_ai()):
+                    self._served[game_id] = time.monotonic()
+                    if len(self._served) > 100_000:
+                        self._served.clear()
+            if live is not None:
                 self.schedule(live)
+
+    def _move(self, thinker: Thinker, live: LiveGame) -> None:
+        job = self.service.ai_job(live, secrets.randbits(32))
+        if job is None:
+            return
+        answer = thinker.think(job)
+        self.service.play_ai_move(live, job, answer)
 
     def _clock(self) -> None:
         while not self._stop.wait(self.tick_s):

@@ -2,7 +2,7 @@
 
 ``create_app`` builds a FastAPI app over a database URL; ``run`` serves it with uvicorn (``warroom
 serve``). Endpoints that touch games are plain functions, which FastAPI runs in its thread pool, and the
-computer players run in their own threads (warroom.server.ai), so the event loop only moves bytes.
+computer players think in worker processes (warroom.server.ai), so the event loop only moves bytes.
 """
 
 from __future__ import annotations
@@ -10,6 +10,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import logging.config
+import os
+import socket
+import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
@@ -19,6 +23,7 @@ from fastapi import FastAPI, Header, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from starlette.concurrency import run_in_threadpool
 from starlette.websockets import WebSocketDisconnect
 
@@ -27,10 +32,13 @@ from warroom import __version__
 from warroom.core.errors import WarroomError
 from warroom.core.registry import get_ruleset
 from warroom.server.ai import AIWorker
-from warroom.server.db import make_engine
-from warroom.server.games import GameService, ServiceError, board_json
+from warroom.server.catalog import board_json
+from warroom.server.db import SchemaError, init_schema, make_engine, meta_table
+from warroom.server.errors import ServiceError, internal_error
+from warroom.server.games import GameService
 from warroom.server.limits import BodyLimitMiddleware, LimitExceeded, Limits, client_of
-from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken
+from warroom.server.logs import log_config
+from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken, deeper_than
 
 log = logging.getLogger("warroom.server")
 
@@ -71,26 +79,36 @@ def create_app(
     db_url: str = DEFAULT_DB,
     *,
     limits: Limits | None = None,
-    ai_threads: int = 2,
+    ai_processes: int = 0,
     snapshot_every: int = 50,
     tick_s: float = 0.25,
     web_dir: Path | None = None,
+    any_seed: bool = False,
 ) -> FastAPI:
     """The server's app over the database at ``db_url`` (SQLite file by default). The schema is created
-    or upgraded, and every stored game rebuilt, when the app starts (its lifespan)."""
+    or upgraded when the app starts (its lifespan); the games still going on are restored in the
+    background while the server already answers. Computer players think in ``ai_processes`` worker
+    processes (plus one for people's games); 0 thinks in threads of this process (tests). ``any_seed``
+    lets a client choose the seed of a game with several people, who could then read each other's
+    secrets: for tests and tables whose players trust each other, never for a public server."""
     limits = limits or Limits()
     engine = make_engine(db_url)
-    service = GameService(engine, limits=limits, snapshot_every=snapshot_every)
-    worker = AIWorker(service, threads=ai_threads, tick_s=tick_s)
+    service = GameService(engine, limits=limits, snapshot_every=snapshot_every, any_seed=any_seed)
+    worker = AIWorker(service, processes=ai_processes, tick_s=tick_s)
+    stopping = threading.Event()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await run_in_threadpool(service.start)
         worker.start()
+        restorer = threading.Thread(target=service.restore_all, args=(stopping,), name="warroom-restore", daemon=True)
+        restorer.start()
         try:
             yield
         finally:
+            stopping.set()
             await run_in_threadpool(worker.stop)
+            await run_in_threadpool(restorer.join, 5)
             engine.dispose()
 
     app = FastAPI(
@@ -98,6 +116,9 @@ def create_app(
         version=__version__,
         description="Territorial war board games: create a game, play it through its seats' tokens, watch it.",
         lifespan=lifespan,
+        # /docs and /redoc would load their scripts from a CDN; the schema itself is at /openapi.json.
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.service = service
     app.state.worker = worker
@@ -105,7 +126,7 @@ def create_app(
 
     @app.exception_handler(ServiceError)
     async def _service_error(_request: Request, exc: ServiceError) -> JSONResponse:
-        return JSONResponse({"detail": exc.message}, status_code=exc.status)
+        return JSONResponse(exc.body(), status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -113,14 +134,15 @@ def create_app(
         return JSONResponse({"detail": "; ".join(problems) or "invalid request"}, status_code=422)
 
     @app.exception_handler(Exception)
-    async def _crash(_request: Request, exc: Exception) -> JSONResponse:
-        log.error("internal error", exc_info=exc)
-        return JSONResponse({"detail": "internal server error"}, status_code=500)
+    async def _crash(request: Request, exc: Exception) -> JSONResponse:
+        error = internal_error(exc, f"{request.method} {request.url.path} failed; nothing was changed")
+        return JSONResponse(error.body(), status_code=500)
 
     # -- rulesets ---------------------------------------------------------------------------------
 
     @app.get("/api/health")
-    def health() -> dict[str, bool]:
+    async def health() -> dict[str, bool]:
+        # On the event loop itself: it answers while every worker thread is busy.
         return {"ok": True}
 
     @app.get("/api/rulesets")
@@ -201,6 +223,10 @@ def create_app(
             action_json = json.loads(action)
         except json.JSONDecodeError as exc:
             raise ServiceError(422, f"'action' is not valid JSON ({exc.msg})") from None
+        except RecursionError:
+            raise ServiceError(422, "'action' is nested too deeply") from None
+        if deeper_than(action_json):
+            raise ServiceError(422, "'action' is nested too deeply")
         return service.odds(live, action_json)
 
     @app.get("/api/games/{game_id}/save")
@@ -218,19 +244,22 @@ def create_app(
         )
 
     @app.websocket("/api/games/{game_id}/ws")
-    async def socket(
-        websocket: WebSocket, game_id: str, token: str | None = None, events_since: int | None = None
-    ) -> None:
-        """Sends the seat's view now and after every change of the game."""
+    async def socket(websocket: WebSocket, game_id: str, events_since: int | None = None) -> None:
+        """Sends the seat's view now and after every change of the game. The client's first message says
+        who it is: ``{"token": "..."}`` for a seat, ``{"token": null}`` to watch (never a token in the URL)."""
         await websocket.accept()
-        live = service.games.get(game_id)
-        if live is None:
-            await websocket.close(code=4404, reason=f"no game {game_id!r}")
+        try:
+            live = await run_in_threadpool(service.get, game_id)
+        except ServiceError as exc:
+            await websocket.close(code=4404 if exc.status == 404 else 4503, reason=exc.message[:120])
             return
         try:
+            token = await _hello(websocket)
             seat = service.seat_for_token(live, token)
         except ServiceError as exc:
-            await websocket.close(code=4403, reason=exc.message)
+            await websocket.close(code=4400 if exc.status == 400 else 4403, reason=exc.message[:120])
+            return
+        except (WebSocketDisconnect, RuntimeError):
             return
         client = client_of(websocket.scope)
         try:
@@ -247,7 +276,7 @@ def create_app(
                 try:
                     message = await run_in_threadpool(service.view, live, seat, since)
                 except ServiceError as exc:
-                    await websocket.close(code=4503, reason=exc.message[:120])
+                    await websocket.close(code=4500 if exc.status == 500 else 4503, reason=exc.message[:120])
                     return
                 await websocket.send_json(message)
                 since = message["events_to"]
@@ -269,6 +298,35 @@ def create_app(
     return app
 
 
+#: How long a socket may take to say who it is.
+HELLO_TIMEOUT_S = 10.0
+
+
+async def _hello(websocket: WebSocket) -> str | None:
+    """The token of the socket's first message ``{"token": TOKEN or null}``; 400 for anything else."""
+    try:
+        message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT_S)
+    except TimeoutError:
+        raise ServiceError(400, f'say who you are within {HELLO_TIMEOUT_S:g} s: send {{"token": ...}}') from None
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    text = message.get("text")
+    if not isinstance(text, str):
+        raise ServiceError(400, 'the first message must be the JSON text {"token": ...}')
+    if len(text) > 1000:
+        raise ServiceError(400, "the first message is too long")
+    try:
+        hello = json.loads(text)
+    except (ValueError, RecursionError):
+        hello = None
+    if not isinstance(hello, dict) or set(hello) - {"token"}:
+        raise ServiceError(400, 'the first message must be {"token": TOKEN} (or {"token": null} to watch)')
+    token = hello.get("token")
+    if token is not None and not isinstance(token, str):
+        raise ServiceError(400, "'token' must be a string or null")
+    return token
+
+
 async def _drain(websocket: WebSocket) -> None:
     """Read (and ignore) what the client sends, until it goes away."""
     with suppress(WebSocketDisconnect, RuntimeError):
@@ -278,11 +336,56 @@ async def _drain(websocket: WebSocket) -> None:
                 return
 
 
-def run(host: str = "127.0.0.1", port: int = 8000, db: str = DEFAULT_DB) -> int:
-    """Serve until interrupted (``warroom serve``)."""
+class ServeError(WarroomError):
+    """``warroom serve`` cannot start: a bad port, or a database it cannot open or write."""
+
+
+def check_port(host: str, port: int) -> None:
+    """Refuse a port out of range or already in use, before the server starts."""
+    if not 0 <= port <= 65535:
+        raise ServeError(f"--port must be between 0 and 65535, not {port}")
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except OSError as exc:
+        raise ServeError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+
+
+def check_database(db: str) -> None:
+    """Open the database, create or upgrade its schema, and write to it once; a clear error otherwise."""
+    try:
+        engine = make_engine(db)
+    except (ArgumentError, NoSuchModuleError, ValueError) as exc:
+        raise ServeError(f"--db {db!r} is not a database URL this server knows ({exc})") from None
+    except ImportError as exc:
+        raise ServeError(f"--db {db!r}: its database driver is not installed ({exc.name})") from None
+    try:
+        init_schema(engine)
+        with engine.begin() as conn:
+            conn.execute(
+                meta_table.update().where(meta_table.c.key == "schema_version").values(value=meta_table.c.value)
+            )
+    except SchemaError as exc:
+        raise ServeError(f"--db {db!r}: {exc}") from None
+    except SQLAlchemyError as exc:
+        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+        raise ServeError(f"--db {db!r}: cannot open and write the database ({reason})") from None
+    finally:
+        engine.dispose()
+
+
+def run(host: str = "127.0.0.1", port: int = 8000, db: str = DEFAULT_DB, ai_processes: int | None = None) -> int:
+    """Serve until interrupted (``warroom serve``); ServeError before starting if the port or the database
+    cannot be used. Computer players think in ``ai_processes`` worker processes (default: one a core)."""
     import uvicorn
 
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    app = create_app(db)
-    uvicorn.run(app, host=host, port=port, log_level="info")
+    check_port(host, port)
+    check_database(db)
+    if ai_processes is None:
+        ai_processes = max(1, os.cpu_count() or 1)
+    config = log_config()
+    logging.config.dictConfig(config)
+    app = create_app(db, ai_processes=ai_processes)
+    uvicorn.run(app, host=host, port=port, log_config=config)
     return 0

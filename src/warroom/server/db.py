@@ -32,11 +32,13 @@ from sqlalchemy import (
     create_engine,
     event,
     select,
+    text,
 )
 from sqlalchemy.engine import Connection
 
 #: The schema version this server writes; older databases are upgraded by ``_MIGRATIONS`` on start.
-SCHEMA_VERSION = 1
+#: 2: games.seed_salt and games.seed_chosen (verifiable dice).
+SCHEMA_VERSION = 2
 
 metadata = MetaData()
 
@@ -55,6 +57,10 @@ games_table = Table(
     Column("players", Integer, nullable=False),
     Column("options", Text, nullable=False),  # JSON object, resolved by the ruleset
     Column("seed", BigInteger, nullable=False),
+    # The salt of the seed's commitment (32 hex digits); null for games stored before schema 2.
+    Column("seed_salt", String(64), nullable=True),
+    # Whether the creator chose the seed (a practice game): then the seed is no secret to its one person.
+    Column("seed_chosen", Boolean, nullable=False, default=False),
     # JSON list, one per seat: {"kind": "human"|"ai", "level": spec|null, "token_hash": sha256 hex|null}
     Column("seats", Text, nullable=False),
     Column("turn_seconds", Integer, nullable=True),
@@ -87,8 +93,15 @@ snapshots_table = Table(
     Column("created", DateTime(timezone=True), nullable=False),
 )
 
+
+def _add_seed_commitment(conn: Connection) -> None:
+    """1 -> 2: the seed's salt and whether the creator chose it. Older games keep no commitment."""
+    conn.execute(text("ALTER TABLE games ADD COLUMN seed_salt VARCHAR(64)"))
+    conn.execute(text("ALTER TABLE games ADD COLUMN seed_chosen BOOLEAN NOT NULL DEFAULT FALSE"))
+
+
 #: ``_MIGRATIONS[n]`` upgrades a version-n schema to n+1 inside one transaction.
-_MIGRATIONS: dict[int, Callable[[Connection], None]] = {}
+_MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _add_seed_commitment}
 
 
 class SchemaError(RuntimeError):
@@ -130,10 +143,11 @@ def make_engine(url: str) -> Engine:
 
 def init_schema(engine: Engine) -> int:
     """Create the tables if missing and upgrade an older schema; return the schema version."""
-    metadata.create_all(engine)
     with engine.begin() as conn:
+        meta_table.create(conn, checkfirst=True)
         row = conn.execute(select(meta_table.c.value).where(meta_table.c.key == "schema_version")).first()
         if row is None:
+            metadata.create_all(conn)
             conn.execute(meta_table.insert().values(key="schema_version", value=str(SCHEMA_VERSION)))
             return SCHEMA_VERSION
         version = int(row[0])

@@ -1,18 +1,16 @@
-"""The game service: games in memory, rebuilt from the database's action logs, and every change stored.
+"""The game service: games in memory, restored from the database's action logs, and every change stored.
 
 Each game lives in a :class:`LiveGame` with its own lock. Applying an action (a person's or a computer's)
-happens under that lock: the engine applies it (or refuses it, state untouched), then the action's row
-is committed, and only then is the caller answered. Should the commit fail, the game is rebuilt from
-the database, so memory never runs ahead of what is stored.
+happens under that lock: the engine applies it (or refuses it, state untouched: ``Game.apply`` is atomic
+for every exception), then the action's row is committed, and only then is the caller answered. Should
+the commit fail, the game is rebuilt from the database, so memory never runs ahead of what is stored.
 
-Everything here is synchronous and may block (database, computer players): the web layer calls it from
-worker threads, never on its event loop.
+Everything here is synchronous and may block (database): the web layer calls it from worker threads,
+never on its event loop. Computer players think elsewhere (warroom.server.ai), never under a lock.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import hashlib
 import hmac
 import json
@@ -21,102 +19,30 @@ import secrets
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import Engine, func, select
 from sqlalchemy.exc import SQLAlchemyError
 
-from warroom.agents.base import Agent, AgentError, agent_names, make_agent
-from warroom.cli.render import BROWSER_DESCRIBED, event_describer
 from warroom.core.actions import Action
+from warroom.core.commitment import new_salt, new_seed
 from warroom.core.errors import IllegalAction, WarroomError
 from warroom.core.game import Game
-from warroom.core.registry import Ruleset, get_ruleset, list_rulesets
-from warroom.core.saves import first_difference, save_data
+from warroom.core.registry import get_ruleset, list_rulesets
+from warroom.server.catalog import check_client_options, check_level, default_level, ruleset_info
 from warroom.server.db import actions_table, dumps, games_table, init_schema, now, snapshots_table
+from warroom.server.errors import ServiceError, internal_error
 from warroom.server.limits import ClientLimiter, LimitExceeded, Limits
+from warroom.server.live import LiveGame, Seat, Subscriber
+from warroom.server.restore import active_rows, game_row, live_from_row, restore
 from warroom.server.schemas import CreateGame, PostAction, SeatSpec
+from warroom.server.thinking import Job
+from warroom.server.views import full_save, seat_save, view_json
 
 log = logging.getLogger("warroom.server")
 
-#: The levels a person chooses from, in order; a ruleset offers those its agents support.
-LEVELS = ("easy", "normal", "hard")
-#: Events sent in one view at most (a client catching up asks again from ``events_to``).
-MAX_EVENTS = 2000
-#: Events sent when the client does not say where it is.
-DEFAULT_EVENTS = 50
-
-
-class ServiceError(Exception):
-    """A refusal with its HTTP status and a message for the client."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
-
-
-@dataclass
-class Seat:
-    kind: str  # "human" or "ai"
-    level: str | None = None
-    token_hash: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "level": self.level, "token_hash": self.token_hash}
-
-
-class Subscriber:
-    """A WebSocket connection waiting for changes of one game, woken from any thread."""
-
-    def __init__(self, seat: int | None) -> None:
-        self.seat = seat
-        self.loop = asyncio.get_running_loop()
-        self.event = asyncio.Event()
-
-    def notify(self) -> None:
-        with contextlib.suppress(RuntimeError):  # a closed loop: the connection is gone
-            self.loop.call_soon_threadsafe(self.event.set)
-
-
-@dataclass
-class LiveGame:
-    """One game in memory. ``lock`` guards ``game`` and everything about its actions."""
-
-    id: str
-    ruleset_id: str
-    players: int
-    seats: list[Seat]
-    turn_seconds: int | None
-    game: Game | None = None
-    #: Why the game cannot be played (it did not replay, or storage failed); None when it is fine.
-    broken: str | None = None
-    lock: threading.Lock = field(default_factory=threading.Lock)
-    #: Client action ids already applied: id -> (action index, seat, action JSON text).
-    action_ids: dict[str, tuple[int, int, str]] = field(default_factory=dict)
-    #: Human seats the computer is playing for because their person was late.
-    ai_playing: set[int] = field(default_factory=set)
-    #: When the current decision began (time.monotonic), for turn timers.
-    decision_since: float = field(default_factory=time.monotonic)
-    agents: dict[int, Agent] = field(default_factory=dict)
-    #: Guards ``subscribers`` (kept apart from ``lock`` so the web loop never waits for a game).
-    subs_lock: threading.Lock = field(default_factory=threading.Lock)
-    subscribers: list[Subscriber] = field(default_factory=list)
-
-    def current_player(self) -> int | None:
-        return None if self.game is None else self.game.current_player()
-
-    def connected(self, seat: int) -> bool:
-        with self.subs_lock:
-            return any(s.seat == seat for s in self.subscribers)
-
-    def needs_ai(self) -> bool:
-        """Whether the computer is to play now (an AI seat's decision, or a late person's)."""
-        if self.game is None or self.broken is not None or self.game.is_over():
-            return False
-        cp = self.game.current_player()
-        return cp is not None and (self.seats[cp].kind == "ai" or cp in self.ai_playing)
+#: Legal actions tried, at most, when a computer's chosen move cannot be made.
+FALLBACK_TRIES = 20
 
 
 def _canonical(game: Game, action_json: dict[str, Any]) -> str:
@@ -131,90 +57,15 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def default_level(ruleset_id: str) -> str:
-    """The level a computer seat plays when none is given, and the one that stands in for a late person."""
-    for spec in ("normal", *LEVELS, "greedy", "random"):
-        try:
-            make_agent(spec, ruleset_id)
-        except AgentError:
-            continue
-        return spec
-    raise ServiceError(422, f"no computer player plays {ruleset_id}")
-
-
-def ruleset_info(ruleset: Ruleset) -> dict[str, Any]:
-    """A ruleset as ``GET /api/rulesets`` lists it."""
-    options = []
-    for spec in ruleset.options:
-        entry: dict[str, Any] = {
-            "name": spec.name,
-            "type": spec.type.__name__,
-            "default": spec.default,
-            "help": spec.help,
-        }
-        if spec.minimum is not None:
-            entry["minimum"] = spec.minimum
-        maximum = getattr(spec, "maximum", None)
-        if maximum is not None:
-            entry["maximum"] = maximum
-        if spec.choices is not None:
-            entry["choices"] = list(spec.choices)
-        options.append(entry)
-    agents = []
-    for name in agent_names():
-        try:
-            make_agent(name, ruleset.id)
-        except AgentError:
-            continue
-        agents.append(name)
-    return {
-        "id": ruleset.id,
-        "title": ruleset.title,
-        "min_players": ruleset.min_players,
-        "max_players": ruleset.max_players,
-        "options": options,
-        "levels": [level for level in LEVELS if level in agents],
-        "agents": agents,
-    }
-
-
-def board_json(ruleset: Ruleset) -> dict[str, Any] | None:
-    """A ruleset's board as ``GET /api/rulesets/{id}/board`` answers it; None for a boardless ruleset."""
-    if ruleset.board is None:
-        return None
-    board = ruleset.board()
-    return {
-        "id": board.id,
-        "name": dict(board.names),
-        "spaces": [
-            {
-                "id": space.id,
-                "name": dict(space.names),
-                "kind": space.kind,
-                "position": list(space.position) if space.position is not None else None,
-                "adjacent": dict(board.adjacent[space.id]),
-                "groups": list(board.groups_of[space.id]),
-            }
-            for space in board.spaces.values()
-        ],
-        "groups": [
-            {
-                "id": group.id,
-                "name": dict(group.names),
-                "kind": group.kind,
-                "bonus": group.bonus,
-                "spaces": list(group.spaces),
-            }
-            for group in board.groups.values()
-        ],
-    }
-
-
 class GameService:
     """Every game of the server, its storage, and the rules of who may do what."""
 
-    def __init__(self, engine: Engine, *, limits: Limits | None = None, snapshot_every: int = 50) -> None:
+    def __init__(
+        self, engine: Engine, *, limits: Limits | None = None, snapshot_every: int = 50, any_seed: bool = False
+    ) -> None:
         self.engine = engine
+        #: Whether a client may choose the seed of a game with several people (tests, trusted tables only).
+        self.any_seed = any_seed
         self.limits = limits or Limits()
         self.limiter = ClientLimiter(self.limits)
         self.snapshot_every = max(1, snapshot_every)
@@ -227,103 +78,30 @@ class GameService:
     # -- start ------------------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Create or upgrade the schema, then rebuild every stored game by replaying its actions."""
+        """Create or upgrade the schema and read the games still going on (not their actions yet)."""
         init_schema(self.engine)
-        with self.engine.connect() as conn:
-            rows = conn.execute(select(games_table).order_by(games_table.c.created)).mappings().all()
-        started = time.perf_counter()
-        for row in rows:
-            live = LiveGame(
-                id=row["id"],
-                ruleset_id=row["ruleset"],
-                players=row["players"],
-                seats=[Seat(**s) for s in json.loads(row["seats"])],
-                turn_seconds=row["turn_seconds"],
-            )
-            self._restore(live, json.loads(row["options"]), int(row["seed"]))
+        for row in active_rows(self.engine):
+            live = live_from_row(row)
             self.games[live.id] = live
-        if rows:
+
+    def restore_all(self, stop: threading.Event | None = None) -> None:
+        """Restore every game not yet restored (the server's background task after a start); each one
+        restored is announced, so its computer seats play on."""
+        started = time.perf_counter()
+        count = 0
+        for live in list(self.games.values()):
+            if stop is not None and stop.is_set():
+                return
+            with live.lock:
+                if live.loaded:
+                    continue
+                restore(self.engine, live)
+                count += 1
+            self.changed(live)
+        if count:
             broken = sum(1 for g in self.games.values() if g.broken)
-            log.info(
-                "restored %d game(s) from the database in %.2f s (%d cannot be played)",
-                len(rows),
-                time.perf_counter() - started,
-                broken,
-            )
-
-    def _restore(self, live: LiveGame, options: dict[str, Any], seed: int) -> None:
-        """Rebuild ``live.game`` from the stored actions, checking every stored snapshot on the way."""
-        live.game = None
-        live.action_ids.clear()
-        try:
-            with self.engine.connect() as conn:
-                actions = list(
-                    conn.execute(
-                        select(actions_table).where(actions_table.c.game_id == live.id).order_by(actions_table.c.idx)
-                    ).mappings()
-                )
-                snaps = {
-                    r.action_count: r.snapshot
-                    for r in conn.execute(
-                        select(snapshots_table.c.action_count, snapshots_table.c.snapshot).where(
-                            snapshots_table.c.game_id == live.id
-                        )
-                    )
-                }
-        except SQLAlchemyError as exc:
-            live.broken = "storage unavailable"
-            log.error("game %s: cannot read its actions: %s", live.id, exc)
-            return
-        try:
-            game = get_ruleset(live.ruleset_id).new_game(live.players, options, seed)
-        except WarroomError as exc:
-            live.broken = f"the game cannot be started again: {exc}"
-            log.error("game %s: %s", live.id, live.broken)
-            return
-
-        def check(count: int) -> bool:
-            text = snaps.get(count)
-            if text is None:
-                return True
-            where = first_difference(json.loads(text), game.snapshot())
-            if where is not None:
-                live.broken = f"replaying its first {count} actions does not reproduce the stored state ({where})"
-                log.error("game %s: %s", live.id, live.broken)
-                return False
-            return True
-
-        if not check(0):
-            return
-        for i, row in enumerate(actions):
-            if row["idx"] != i:
-                live.broken = f"action {i} is missing from the database"
-                log.error("game %s: %s", live.id, live.broken)
-                return
-            try:
-                game.apply(game.codec.decode(json.loads(row["action"])))
-            except IllegalAction as exc:
-                live.broken = f"action {i} does not replay: {exc}"
-                log.error("game %s: %s", live.id, live.broken)
-                return
-            if row["action_id"] is not None:
-                live.action_ids[row["action_id"]] = (i, row["seat"], row["action"])
-            if not check(i + 1):
-                return
-        live.game = game
-        live.broken = None
-        live.decision_since = time.monotonic()
-
-    def _reload(self, live: LiveGame) -> None:
-        """Rebuild a game from the database after a failed commit (called under its lock)."""
-        try:
-            with self.engine.connect() as conn:
-                row = conn.execute(select(games_table).where(games_table.c.id == live.id)).mappings().one()
-        except SQLAlchemyError as exc:
-            live.game = None
-            live.broken = "storage unavailable"
-            log.error("game %s: cannot reload: %s", live.id, exc)
-            return
-        self._restore(live, json.loads(row["options"]), int(row["seed"]))
+            took = time.perf_counter() - started
+            log.info("restored %d game(s) in %.2f s (%d cannot be played)", count, took, broken)
 
     # -- lookups ----------------------------------------------------------------------------------
 
@@ -333,10 +111,19 @@ class GameService:
         return self._rulesets
 
     def get(self, game_id: str) -> LiveGame:
+        """The game ``game_id``: in memory, else read from the database (a finished game); 404 if none."""
         live = self.games.get(game_id)
-        if live is None:
+        if live is not None:
+            return live
+        try:
+            row = game_row(self.engine, game_id)
+        except SQLAlchemyError as exc:
+            log.error("cannot read game %s: %s", game_id, exc)
+            raise ServiceError(503, "storage unavailable; try again") from None
+        if row is None:
             raise ServiceError(404, f"no game {game_id!r}")
-        return live
+        with self._games_lock:
+            return self.games.setdefault(game_id, live_from_row(row))
 
     def seat_for_token(self, live: LiveGame, token: str | None) -> int | None:
         """The seat a token opens; None for no token (a spectator); 403 for a token of no seat."""
@@ -349,12 +136,15 @@ class GameService:
         raise ServiceError(403, "the token does not match any seat of this game")
 
     def _usable(self, live: LiveGame) -> Game:
-        """The game, or 503 when it cannot be played (rebuilt first if storage failed earlier)."""
-        if live.game is None and live.broken == "storage unavailable":
-            self._reload(live)
+        """The game (restored first if need be), or 503 when it cannot be played. Under ``live.lock``."""
+        if not live.loaded or (live.game is None and live.broken == "storage unavailable"):
+            restore(self.engine, live)
         if live.game is None or live.broken is not None:
             raise ServiceError(503, f"game {live.id} cannot be played: {live.broken}")
         return live.game
+
+    def active_games(self) -> int:
+        return sum(1 for g in self.games.values() if not g.is_over)
 
     # -- creating ----------------------------------------------------------------------------------
 
@@ -369,7 +159,15 @@ class GameService:
             seats_in = [SeatSpec(kind="human")] + [SeatSpec(kind="ai") for _ in range(body.players - 1)]
         if len(seats_in) != body.players:
             raise ServiceError(422, f"'seats' lists {len(seats_in)} seat(s) for {body.players} players")
-        seed = body.seed if body.seed is not None else secrets.randbits(62)
+        people = sum(1 for s in seats_in if s.kind == "human")
+        if body.seed is not None and people > 1 and not self.any_seed:
+            raise ServiceError(
+                422,
+                f"'seed': a chosen seed would tell every player the others' secrets and the dice to come; "
+                f"it is for practice against the computer (at most one person), and this game has {people}",
+            )
+        check_client_options(ruleset, body.options)
+        seed = body.seed if body.seed is not None else new_seed()
         try:
             game = ruleset.new_game(body.players, body.options, seed)
         except WarroomError as exc:
@@ -384,126 +182,76 @@ class GameService:
                 tokens.append((i, token))
                 seats.append(Seat("human", None, hash_token(token)))
             else:
-                level = spec.level or default_level(ruleset.id)
-                try:
-                    make_agent(level, ruleset.id)
-                except AgentError as exc:
-                    raise ServiceError(422, f"seat {i}: {exc}") from None
+                level = check_level(spec.level, ruleset.id, i) if spec.level else default_level(ruleset.id)
                 seats.append(Seat("ai", level, None))
-        if len(self.games) >= self.limits.max_games:
+        if self.active_games() >= self.limits.max_games:
             raise ServiceError(503, "the server holds as many games as it may; try again later")
         try:
             self.limiter.game_created(client)
         except LimitExceeded as exc:
             raise ServiceError(429, str(exc)) from None
-        game_id = secrets.token_urlsafe(9)
+        live = LiveGame(
+            id=secrets.token_urlsafe(9),
+            ruleset_id=ruleset.id,
+            players=body.players,
+            seats=seats,
+            turn_seconds=body.turn_seconds,
+            options=game.options,
+            seed=seed,
+            seed_salt=new_salt(),
+            seed_chosen=body.seed is not None,
+            is_over=game.is_over(),
+            game=game,
+            loaded=True,
+        )
+        self._store_new(live, game, client)
+        with self._games_lock:
+            self.games[live.id] = live
+        self.changed(live)
+        return live.id, tokens
+
+    def _store_new(self, live: LiveGame, game: Game, client: str) -> None:
         stamp = now()
         try:
             with self.engine.begin() as conn:
                 conn.execute(
                     games_table.insert().values(
-                        id=game_id,
-                        ruleset=ruleset.id,
-                        players=body.players,
-                        options=dumps(game.options),
-                        seed=seed,
-                        seats=dumps([s.to_json() for s in seats]),
-                        turn_seconds=body.turn_seconds,
+                        id=live.id,
+                        ruleset=live.ruleset_id,
+                        players=live.players,
+                        options=dumps(live.options),
+                        seed=live.seed,
+                        seed_salt=live.seed_salt,
+                        seed_chosen=live.seed_chosen,
+                        seats=dumps([s.to_json() for s in live.seats]),
+                        turn_seconds=live.turn_seconds,
                         creator=client[:128],
                         action_count=0,
-                        is_over=game.is_over(),
+                        is_over=live.is_over,
                         created=stamp,
                         updated=stamp,
                     )
                 )
                 conn.execute(
                     snapshots_table.insert().values(
-                        game_id=game_id, action_count=0, snapshot=dumps(game.snapshot()), created=stamp
+                        game_id=live.id, action_count=0, snapshot=dumps(game.snapshot()), created=stamp
                     )
                 )
         except SQLAlchemyError as exc:
             log.error("cannot store a new game: %s", exc)
             raise ServiceError(503, "the game could not be stored; try again") from None
-        live = LiveGame(
-            id=game_id,
-            ruleset_id=ruleset.id,
-            players=body.players,
-            seats=seats,
-            turn_seconds=body.turn_seconds,
-            game=game,
-        )
-        with self._games_lock:
-            self.games[game_id] = live
-        self.changed(live)
-        return game_id, tokens
 
     # -- views ---------------------------------------------------------------------------------------
 
     def view(self, live: LiveGame, seat: int | None, events_since: int | None = None) -> dict[str, Any]:
         with live.lock:
             game = self._usable(live)
-            return self._view_locked(live, game, seat, events_since)
-
-    def _view_locked(self, live: LiveGame, game: Game, seat: int | None, events_since: int | None) -> dict[str, Any]:
-        cp = game.current_player()
-        result = game.result()
-        n = len(game.log)
-        start = max(0, n - DEFAULT_EVENTS) if events_since is None else min(max(0, events_since), n)
-        end = min(n, start + MAX_EVENTS)
-        # A sentence per event from the ruleset's describer, where the browser does not word them itself.
-        describe = None if live.ruleset_id in BROWSER_DESCRIBED else event_describer(live.ruleset_id)
-        events = []
-        for i in range(start, end):
-            event = game.log[i]
-            shown = game.public_event(event, seat)
-            if shown is not None:
-                # Its position in the log: clients merge overlapping ranges of events by it.
-                item = {**shown, "seq": i}
-                if describe is not None:
-                    # The describer reads the event through public_event for this seat too. A sentence is
-                    # a nicety: a describer's bug leaves the event without one, never the view unsent.
-                    try:
-                        text = describe(game, event, None, seat, "en")
-                    except Exception:
-                        log.exception("cannot describe event %d of game %s", i, live.id)
-                        text = None
-                    if text:
-                        item["text"] = text
-                events.append(item)
-        seats = []
-        for i, spec in enumerate(live.seats):
-            entry: dict[str, Any] = {"seat": i, "kind": spec.kind, "name": game.player_name(i)}
-            if spec.kind == "ai":
-                entry["level"] = spec.level
-            else:
-                entry["connected"] = live.connected(i)
-                entry["ai_playing"] = i in live.ai_playing
-            seats.append(entry)
-        legal: list[dict[str, Any]] = []
-        if seat is not None and seat == cp:
-            legal = [{"action": a.to_json(), "label": game.describe(a)} for a in game.legal_actions()]
-        return {
-            "game": live.id,
-            "ruleset": live.ruleset_id,
-            "players": live.players,
-            "seat": seat,
-            "seats": seats,
-            "action_count": len(game.history),
-            "current_player": cp,
-            "is_over": game.is_over(),
-            "result": result.to_json() if result is not None else None,
-            "turn_seconds": live.turn_seconds,
-            "view": game.view(seat),
-            "legal_actions": legal,
-            "events": events,
-            "events_from": start,
-            "events_to": end,
-        }
+            return view_json(live, game, seat, events_since)
 
     # -- actions ---------------------------------------------------------------------------------------
 
     def post_action(self, live: LiveGame, seat: int, body: PostAction) -> dict[str, Any]:
-        """A person's action: 200 with the new view, or a ServiceError (400, 409, 503)."""
+        """A person's action: 200 with the new view, or a ServiceError (400, 409, 500, 503)."""
         notify = False
         try:
             with live.lock:
@@ -517,7 +265,7 @@ class GameService:
                     _idx, by, first = live.action_ids[body.action_id]
                     if by != seat or first != _canonical(game, body.action):
                         raise ServiceError(409, f"action_id {body.action_id!r} was already used for another action")
-                    return self._view_locked(live, game, seat, None)
+                    return view_json(live, game, seat, None)
                 if game.is_over():
                     raise ServiceError(409, "the game is over")
                 cp = game.current_player()
@@ -535,7 +283,7 @@ class GameService:
                     raise ServiceError(400, str(exc)) from None
                 self._apply_locked(live, game, seat, action, body.action_id, by_ai=False)
                 notify = True
-                return self._view_locked(live, game, seat, None)
+                return view_json(live, game, seat, None)
         finally:
             if notify:
                 self.changed(live)
@@ -543,11 +291,19 @@ class GameService:
     def _apply_locked(
         self, live: LiveGame, game: Game, seat: int, action: Action, action_id: str | None, *, by_ai: bool
     ) -> None:
-        """Apply and commit one action (under ``live.lock``). IllegalAction becomes a 400."""
+        """Apply and commit one action (under ``live.lock``): IllegalAction is a 400; any other failure of
+        the engine a 500 with an error id, the game left at its last stored state."""
+        count_before = len(game.history)
         try:
             game.apply(action)
         except IllegalAction as exc:
             raise ServiceError(400, str(exc)) from None
+        except Exception as exc:
+            if len(game.history) != count_before or game is not live.game:
+                restore(self.engine, live)  # apply could not put itself back: take the stored game
+            raise internal_error(
+                exc, f"the engine failed on {action.to_json()} in game {live.id}; the action was not made"
+            ) from None
         idx = len(game.history) - 1
         text = dumps(action.to_json())
         stamp = now()
@@ -578,40 +334,76 @@ class GameService:
                 )
         except SQLAlchemyError as exc:
             log.error("game %s: action %d could not be stored (%s); rebuilding from the database", live.id, idx, exc)
-            self._reload(live)
+            restore(self.engine, live)
             raise ServiceError(503, "the action could not be stored; try again") from None
         if action_id is not None:
-            live.action_ids[action_id] = (idx, seat, dumps(action.to_json()))
+            live.action_ids[action_id] = (idx, seat, text)
+        live.is_over = game.is_over()
         live.decision_since = time.monotonic()
 
-    def play_ai(self, live: LiveGame) -> bool:
-        """Make one computer move in ``live`` if the computer is to play; answer whether it still is."""
+    # -- computer moves ------------------------------------------------------------------------------
+
+    def ai_job(self, live: LiveGame, agent_seed: int) -> Job | None:
+        """What a thinker needs to choose the computer's move in ``live``; None if the computer is not to
+        play. Holds the game's lock only to copy its actions."""
         with live.lock:
+            if not live.loaded:
+                restore(self.engine, live)
             if not live.needs_ai():
-                return False
+                return None
             game = live.game
             assert game is not None
             seat = game.current_player()
             assert seat is not None
-            agent = live.agents.get(seat)
-            if agent is None:
-                level = live.seats[seat].level or default_level(live.ruleset_id)
-                agent = live.agents[seat] = make_agent(level, live.ruleset_id, secrets.randbits(32))
-            try:
-                action = agent.choose(game, seat)
-                if not game.is_legal(action):
-                    raise IllegalAction(f"the computer chose an illegal action {action.to_json()}")
-            except Exception:  # a computer player's bug must not stop the game: play a legal action
-                log.exception("game %s: the computer player of seat %d failed; playing a random action", live.id, seat)
-                legal = game.legal_actions()
-                action = legal[secrets.randbelow(len(legal))]
-            try:
-                self._apply_locked(live, game, seat, action, None, by_ai=True)
-            except ServiceError:
+            level = live.seats[seat].level or default_level(live.ruleset_id)
+            return Job(
+                game_id=live.id,
+                ruleset=live.ruleset_id,
+                players=live.players,
+                options=live.options,
+                seed=live.seed,
+                actions=tuple(json.dumps(a.to_json()) for a in game.history),
+                seat=seat,
+                level=level,
+                agent_seed=agent_seed,
+            )
+
+    def play_ai_move(self, live: LiveGame, job: Job, answer: str | None) -> bool:
+        """Make the move a thinker chose for ``job`` (if the game is still where the job found it); when
+        the move cannot be made, another legal move. Answer whether a move was made."""
+        with live.lock:
+            game = live.game
+            if game is None or not live.needs_ai() or len(game.history) != len(job.actions):
+                return False  # the game moved on (a late person came back, a restart): the job is stale
+            if game.current_player() != job.seat:
                 return False
-            more = live.needs_ai()
-        self.changed(live)
-        return more
+            candidates: list[Action] = []
+            if answer is not None:
+                try:
+                    candidates.append(game.codec.decode(json.loads(answer)))
+                except (IllegalAction, ValueError):
+                    log.error("game %s: the computer's answer %r is no action", live.id, answer[:200])
+            legal = list(game.legal_actions())
+            rng = secrets.SystemRandom()
+            candidates += rng.sample(legal, min(len(legal), FALLBACK_TRIES))
+            made = False
+            for i, action in enumerate(candidates):
+                try:
+                    self._apply_locked(live, game, job.seat, action, None, by_ai=True)
+                except ServiceError as exc:
+                    if exc.status == 503:
+                        return False
+                    if i == 0 and answer is not None:
+                        log.error("game %s: the computer's move failed (%s); playing a random one", live.id, exc)
+                    game = live.game
+                    if game is None:
+                        return False
+                    continue
+                made = True
+                break
+        if made:
+            self.changed(live)
+        return made
 
     def take_over_late(self) -> list[LiveGame]:
         """Hand to the computer every person's seat whose decision has waited longer than its timer."""
@@ -641,25 +433,17 @@ class GameService:
     # -- saves and odds ----------------------------------------------------------------------------------
 
     def save(self, live: LiveGame, seat: int | None) -> dict[str, Any]:
-        """The engine's save of the game. It holds the seed and every secret, so while the game goes on
-        only a seat's token gets it, and only when no other person plays in it."""
+        """The game's save. Once it is over: the engine's save, seed and salt included (anyone may check
+        the dice). While it goes on: what ``seat`` may see (a spectator: what anyone may see), never the
+        seed, except in a practice game whose one person chose the seed and asks for it."""
         with live.lock:
             game = self._usable(live)
-            if not game.is_over():
-                if seat is None:
-                    raise ServiceError(
-                        403,
-                        "the save holds the seed and every player's secrets: it needs a seat's token "
-                        "while the game goes on",
-                    )
-                others = [i for i, s in enumerate(live.seats) if s.kind == "human" and i != seat]
-                if others:
-                    raise ServiceError(
-                        403,
-                        "the save holds every player's secrets: with other people in the game it is "
-                        "available once the game is over",
-                    )
-            return save_data(game, {"server_game": live.id})
+            if game.is_over():
+                return full_save(live, game)
+            practice = live.seed_chosen and seat is not None and live.people() == 1
+            if practice:
+                return full_save(live, game)
+            return seat_save(live, game, seat)
 
     def odds(self, live: LiveGame, action_json: Any) -> dict[str, Any]:
         with live.lock:

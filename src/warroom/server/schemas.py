@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+#: How deep a client's JSON values may nest (actions and options are a few levels deep at most).
+MAX_DEPTH = 32
 
 
 class SeatSpec(BaseModel):
@@ -27,8 +30,9 @@ class CreateGame(BaseModel):
     players: int = Field(ge=1, le=64)
     #: One per seat, in seat order; default: seat 0 a person, the others the computer.
     seats: list[SeatSpec] | None = Field(default=None, max_length=64)
-    options: dict[str, Any] = Field(default_factory=dict)
-    #: The game's seed (never shown to players while the game goes on); default: drawn at random.
+    options: Annotated[dict[str, Any], AfterValidator(lambda v: _shallow(v))] = Field(default_factory=dict)
+    #: The game's seed, for practice against the computer (at most one person); default: the server draws
+    #: it from a cryptographic source and publishes only its commitment until the game is over.
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
     #: Seconds a person may take for each decision before the computer plays for them (none: no timer).
     turn_seconds: int | None = Field(default=None, ge=1, le=30 * 24 * 3600)
@@ -49,8 +53,29 @@ class PostAction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    action: dict[str, Any]
+    action: Annotated[dict[str, Any], AfterValidator(lambda v: _shallow(v))]
     #: A client-chosen id: a retried POST with the same id applies the action at most once.
     action_id: str | None = Field(default=None, min_length=1, max_length=128)
     #: The number of actions the client has seen; 409 if the game has moved on since.
     after: int | None = Field(default=None, ge=0)
+
+
+def deeper_than(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether a JSON value nests deeper than ``limit``; iterative, so a hostile value cannot exhaust the
+    stack while it is measured."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return False
+
+
+def _shallow(value: Any) -> Any:
+    if deeper_than(value):
+        raise ValueError(f"nested too deeply (more than {MAX_DEPTH} levels)")
+    return value

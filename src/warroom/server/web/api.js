@@ -116,10 +116,10 @@ export class Live {
   connect() {
     if (this.closed) return;
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const q = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
     let ws;
     try {
-      ws = new WebSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(this.gameId)}/ws${q}`);
+      // The token never goes in the URL (URLs end up in logs): the socket's first message carries it.
+      ws = new WebSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(this.gameId)}/ws`);
     } catch {
       this.scheduleRetry();
       return;
@@ -127,6 +127,7 @@ export class Live {
     this.ws = ws;
     let opened = false;
     ws.onopen = () => {
+      ws.send(JSON.stringify({ token: this.token || null }));
       opened = true;
       this.attempt = 0;
       this.stopPolling();

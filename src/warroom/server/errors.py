@@ -1,0 +1,45 @@
+"""Refusals and failures of the game server, as the HTTP API answers them.
+
+A refusal (bad input, not your turn, no such game) is a 4xx whose message names what is wrong. A failure
+of the server itself (a bug) is a 500 that carries an error id: the id and the traceback are logged, the
+person gets the id to report, and never the traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+
+log = logging.getLogger("warroom.server")
+
+
+class ServiceError(Exception):
+    """A refusal or failure with its HTTP status and a message for the client (and an error id for a 500)."""
+
+    def __init__(self, status: int, message: str, error_id: str | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.error_id = error_id
+
+    def body(self) -> dict[str, str]:
+        """The JSON body of the answer: ``{"detail": ...}``, with ``error_id`` for a server failure."""
+        out = {"detail": self.message}
+        if self.error_id is not None:
+            out["error_id"] = self.error_id
+        return out
+
+
+def new_error_id() -> str:
+    """A short id that ties a 500 answer to its logged traceback."""
+    return secrets.token_hex(6)
+
+
+def internal_error(exc: BaseException, what: str) -> ServiceError:
+    """Log ``exc`` with its traceback under a fresh error id; answer the 500 that names the id.
+
+    ``what`` says, for the person, what did not happen and what state things are left in.
+    """
+    error_id = new_error_id()
+    log.error("error %s: %s", error_id, what, exc_info=exc)
+    return ServiceError(500, f"internal server error {error_id}: {what}", error_id)

@@ -1,0 +1,104 @@
+"""A game as the server holds it in memory: its seats, its engine game (restored lazily), its lock and
+the connections watching it."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from warroom.core.commitment import seed_commitment
+from warroom.core.game import Game
+
+
+@dataclass
+class Seat:
+    """Who plays a seat: ``kind`` "human" (who holds a token, stored as its SHA-256) or "ai" at a level."""
+
+    kind: str
+    level: str | None = None
+    token_hash: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "token_hash": self.token_hash}
+
+
+class Subscriber:
+    """A WebSocket connection waiting for changes of one game, woken from any thread."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.loop = asyncio.get_running_loop()
+        self.event = asyncio.Event()
+
+    def notify(self) -> None:
+        with contextlib.suppress(RuntimeError):  # a closed loop: the connection is gone
+            self.loop.call_soon_threadsafe(self.event.set)
+
+
+@dataclass
+class LiveGame:
+    """One game in memory. ``lock`` guards ``game`` and everything about its actions.
+
+    ``game`` is None until the game is restored from the database (on first use, or by the server's
+    background restore after a start), and while it cannot be played (``broken`` says why).
+    """
+
+    id: str
+    ruleset_id: str
+    players: int
+    seats: list[Seat]
+    turn_seconds: int | None
+    options: dict[str, Any]
+    seed: int
+    #: The salt of the seed's commitment; None for games stored before commitments existed.
+    seed_salt: str | None = None
+    #: Whether the creator chose the seed (a practice game with at most one person).
+    seed_chosen: bool = False
+    #: Whether the stored game is over (known without restoring it).
+    is_over: bool = False
+    game: Game | None = None
+    #: Whether ``game`` was restored from (or created in) the database; False: not yet looked at.
+    loaded: bool = False
+    #: Why the game cannot be played (it did not replay, or storage failed); None when it is fine.
+    broken: str | None = None
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    #: Client action ids already applied: id -> (action index, seat, action JSON text).
+    action_ids: dict[str, tuple[int, int, str]] = field(default_factory=dict)
+    #: Human seats the computer is playing for because their person was late.
+    ai_playing: set[int] = field(default_factory=set)
+    #: When the current decision began (time.monotonic), for turn timers.
+    decision_since: float = field(default_factory=time.monotonic)
+    #: Guards ``subscribers`` (kept apart from ``lock`` so the web loop never waits for a game).
+    subs_lock: threading.Lock = field(default_factory=threading.Lock)
+    subscribers: list[Subscriber] = field(default_factory=list)
+
+    @property
+    def commitment(self) -> str | None:
+        """The SHA-256 commitment to the seed, published in every view from the start."""
+        return None if self.seed_salt is None else seed_commitment(self.seed, self.seed_salt)
+
+    def has_people(self) -> bool:
+        """Whether a person holds a seat (such games' computer moves go first: someone is waiting)."""
+        return any(s.kind == "human" for s in self.seats)
+
+    def people(self) -> int:
+        return sum(1 for s in self.seats if s.kind == "human")
+
+    def current_player(self) -> int | None:
+        return None if self.game is None else self.game.current_player()
+
+    def connected(self, seat: int) -> bool:
+        with self.subs_lock:
+            return any(s.seat == seat for s in self.subscribers)
+
+    def needs_ai(self) -> bool:
+        """Whether the computer is to play now (an AI seat's decision, or a late person's)."""
+        game = self.game
+        if game is None or self.broken is not None or game.is_over():
+            return False
+        cp = game.current_player()
+        return cp is not None and (self.seats[cp].kind == "ai" or cp in self.ai_playing)

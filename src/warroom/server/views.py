@@ -1,0 +1,120 @@
+"""What the server sends about a game: a seat's (or a spectator's) view, and the saves it hands out.
+
+Nothing here reveals a secret: the engine's ``view(seat)`` and ``public_event(event, seat)`` decide what
+a seat may know, the seed is only a commitment until the game is over, and a save handed out while the
+game goes on holds what its seat may see and nothing else.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from warroom.cli.render import BROWSER_DESCRIBED, event_describer
+from warroom.core.game import Game
+from warroom.core.saves import save_data
+from warroom.server.live import LiveGame
+
+log = logging.getLogger("warroom.server")
+
+#: Events sent in one view at most (a client catching up asks again from ``events_to``).
+MAX_EVENTS = 2000
+#: Events sent when the client does not say where it is.
+DEFAULT_EVENTS = 50
+#: The format of a seat's save: what one seat may see of a game still going on (not loadable to play).
+SEAT_SAVE_FORMAT = "warroom-seat-save"
+
+
+def public_events(live: LiveGame, game: Game, seat: int | None, start: int, end: int) -> list[dict[str, Any]]:
+    """The events ``start``..``end`` of the log as ``seat`` may see them, each with its ``seq`` and,
+    where the ruleset words events itself, a sentence (read through ``public_event`` for the same seat)."""
+    describe = None if live.ruleset_id in BROWSER_DESCRIBED else event_describer(live.ruleset_id)
+    events = []
+    for i in range(start, end):
+        event = game.log[i]
+        shown = game.public_event(event, seat)
+        if shown is None:
+            continue
+        # Its position in the log: clients merge overlapping ranges of events by it.
+        item = {**shown, "seq": i}
+        if describe is not None:
+            # A sentence is a nicety: a describer's bug leaves the event without one, never the view unsent.
+            try:
+                text = describe(game, event, None, seat, "en")
+            except Exception:
+                log.exception("cannot describe event %d of game %s", i, live.id)
+                text = None
+            if text:
+                item["text"] = text
+        events.append(item)
+    return events
+
+
+def seed_fields(live: LiveGame, game: Game) -> dict[str, Any]:
+    """The seed's commitment always; the seed and its salt once the game is over (verifiable dice)."""
+    out: dict[str, Any] = {"seed_commitment": live.commitment, "seed_chosen": live.seed_chosen}
+    if game.is_over():
+        out["seed"] = live.seed
+        out["seed_salt"] = live.seed_salt
+    return out
+
+
+def view_json(live: LiveGame, game: Game, seat: int | None, events_since: int | None) -> dict[str, Any]:
+    """The object every view answer and WebSocket message carries (docs/server.md, "The view")."""
+    cp = game.current_player()
+    result = game.result()
+    n = len(game.log)
+    start = max(0, n - DEFAULT_EVENTS) if events_since is None else min(max(0, events_since), n)
+    end = min(n, start + MAX_EVENTS)
+    seats = []
+    for i, spec in enumerate(live.seats):
+        entry: dict[str, Any] = {"seat": i, "kind": spec.kind, "name": game.player_name(i)}
+        if spec.kind == "ai":
+            entry["level"] = spec.level
+        else:
+            entry["connected"] = live.connected(i)
+            entry["ai_playing"] = i in live.ai_playing
+        seats.append(entry)
+    legal: list[dict[str, Any]] = []
+    if seat is not None and seat == cp:
+        legal = [{"action": a.to_json(), "label": game.describe(a)} for a in game.legal_actions()]
+    return {
+        "game": live.id,
+        "ruleset": live.ruleset_id,
+        "players": live.players,
+        "seat": seat,
+        "seats": seats,
+        "action_count": len(game.history),
+        "current_player": cp,
+        "is_over": game.is_over(),
+        "result": result.to_json() if result is not None else None,
+        "turn_seconds": live.turn_seconds,
+        **seed_fields(live, game),
+        "view": game.view(seat),
+        "legal_actions": legal,
+        "events": public_events(live, game, seat, start, end),
+        "events_from": start,
+        "events_to": end,
+    }
+
+
+def full_save(live: LiveGame, game: Game) -> dict[str, Any]:
+    """The engine's save (``warroom replay --verify`` checks every die and the seed's commitment)."""
+    return save_data(game, {"server_game": live.id}, seed_salt=live.seed_salt)
+
+
+def seat_save(live: LiveGame, game: Game, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may see of a game still going on: its view and its events, never the seed."""
+    return {
+        "format": SEAT_SAVE_FORMAT,
+        "version": 1,
+        "ruleset": live.ruleset_id,
+        "players": live.players,
+        "options": game.options,
+        "seat": seat,
+        "server_game": live.id,
+        "seed_commitment": live.commitment,
+        "action_count": len(game.history),
+        "view": game.view(seat),
+        "events": public_events(live, game, seat, 0, len(game.log)),
+    }
