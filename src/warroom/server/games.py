@@ -139,6 +139,8 @@ class GameService:
         """The game (restored first if need be), or 503 when it cannot be played. Under ``live.lock``."""
         if not live.loaded or (live.game is None and live.broken == "storage unavailable"):
             restore(self.engine, live)
+            for listener in self.on_change:  # its computer seats play on
+                listener(live)
         if live.game is None or live.broken is not None:
             raise ServiceError(503, f"game {live.id} cannot be played: {live.broken}")
         return live.game
@@ -299,8 +301,9 @@ class GameService:
         except IllegalAction as exc:
             raise ServiceError(400, str(exc)) from None
         except Exception as exc:
-            if len(game.history) != count_before or game is not live.game:
-                restore(self.engine, live)  # apply could not put itself back: take the stored game
+            if len(game.history) != count_before:
+                # apply could not put itself back: the stored game is restored at its next use.
+                live.game, live.loaded = None, False
             raise internal_error(
                 exc, f"the engine failed on {action.to_json()} in game {live.id}; the action was not made"
             ) from None
