@@ -97,6 +97,7 @@ def serve(conn: Connection) -> None:
     while True:
         try:
             job = conn.recv()
-        except (EOFError, OSError):
+            answer = think(job)
+            conn.send(answer)
+        except (EOFError, OSError):  # the server is gone (or stopping): so is its worker
             return
-        conn.send(think(job))
