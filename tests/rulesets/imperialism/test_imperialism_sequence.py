@@ -11,7 +11,8 @@ from imperialism_helpers import blank, idx, marker, own, put
 from warroom.core.dice import ScriptedDice
 from warroom.core.errors import IllegalAction
 from warroom.core.registry import new_game
-from warroom.rulesets.imperialism.actions import EndMovement, EndTurn, Fight, Move
+from warroom.rulesets.imperialism.actions import END_PURCHASE, Buy, EndMovement, EndTurn, Fight, Move
+from warroom.rulesets.imperialism.narrate import imperialism_event
 
 
 def _two_dice(*totals: int) -> list[int]:
@@ -114,6 +115,45 @@ def test_plan_and_reveal_hides_what_the_others_have_left() -> None:
     assert seen_by_red == {"red": 30, "blue": "?", "green": "?"}
     g.state.phase = "movement"
     assert {e["colour"]: e["pp"] for e in g.view(0)["empires"]} == {"red": 30, "blue": 40, "green": 50}
+
+
+@pytest.mark.parametrize(("save_pp", "kept"), [(True, "6 PP kept"), (False, "6 PP left unspent and lost")])
+def test_plan_and_reveal_tells_the_others_what_an_empire_left_only_after_the_reveal(save_pp: bool, kept: str) -> None:
+    """CLARIFICATIONS.md item 6 (Plan & Reveal): "nobody sees what anyone else bought until everyone has
+    finished". What an empire leaves unspent would tell what it bought, so while the views show its PP as
+    "?" the other seats and a spectator get its "end_purchase" without ``left`` and ``kept``, and a sentence
+    without them; its own seat gets them at once; everyone once the round's purchases are revealed."""
+    g = blank("basic", 2, purchase="plan-and-reveal", save_pp=save_pp)
+    own(g, "france", 0, inf=1)
+    own(g, "japan", 1, inf=1)
+    g.state.phase, g.state.round, g.state.current = "production", 0, 0
+    g.state.pp = [16, 40]
+    g.apply(Buy("inf", "france"))  # 10 PP
+    (end,) = [e for e in g.apply(END_PURCHASE) if e.kind == "end_purchase"]
+    assert g.view(1)["empires"][0]["pp"] == "?"
+    for seat in (1, None):
+        shown = g.public_event(end, seat)
+        assert shown is not None and "left" not in shown and "kept" not in shown, shown
+        assert imperialism_event(g, end, None, seat, "en") == "Red has finished buying"
+    assert g.public_event(end, 0) == end.to_json() and end.data["left"] == 6
+    assert imperialism_event(g, end, None, 0, "en") == f"Red has finished buying, {kept}"
+    g.apply(END_PURCHASE)  # blue ends too: the round's purchases are revealed
+    assert g.state.phase == "movement" and g.view(1)["empires"][0]["pp"] == (6 if save_pp else 0)
+    for seat in (0, 1, None):
+        assert g.public_event(end, seat) == end.to_json()
+        assert imperialism_event(g, end, None, seat, "en") == f"Red has finished buying, {kept}"
+
+
+def test_in_turn_purchases_tell_everyone_what_an_empire_left() -> None:
+    """Buying in turn (the printed rules), every view shows each empire's PP: its "end_purchase" is whole."""
+    g = blank("basic", 2)
+    own(g, "france", 0, inf=1)
+    own(g, "japan", 1, inf=1)
+    g.state.phase, g.state.round, g.state.current = "production", 0, 0
+    g.state.pp = [21, 40]
+    (end,) = [e for e in g.apply(END_PURCHASE) if e.kind == "end_purchase"]
+    assert g.view(1)["empires"][0]["pp"] == 0
+    assert g.public_event(end, 1) == g.public_event(end, None) == end.to_json() and end.data["left"] == 21
 
 
 @pytest.mark.parametrize(("players", "options"), [(1, {}), (7, {}), (3, {"two_empires": True})])

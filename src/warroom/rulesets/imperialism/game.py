@@ -20,6 +20,7 @@ from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
+from warroom.core.log import Event
 from warroom.rulesets.imperialism import (
     combat,
     describe,
@@ -229,6 +230,11 @@ class ImperialismGame(Game):
 
     def view(self, player: int | None) -> dict[str, Any]:
         return views.view(self, player)
+
+    def public_event(self, event: Event, player: int | None) -> dict[str, Any] | None:
+        """An event as ``player`` may see it: with Plan & Reveal another empire's "end_purchase" without
+        what it left unspent until the reveal (views.public_event)."""
+        return views.public_event(self, event, player)
 
     def describe(self, action: Action) -> str:
         return describe.describe(self, action)

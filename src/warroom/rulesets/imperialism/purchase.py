@@ -33,8 +33,9 @@ result of production or movement").
 
 Plan & Reveal (CLARIFICATIONS.md item 6, option purchase=plan-and-reveal; decision: it covers the
 opening purchase too, which is bought in turn the same way): a purchase is paid at once but only
-recorded in ``s.planned[empire]`` (the views hide other empires' plans; the log says only that a colour
-planned a purchase); whether it may be placed is checked against the board as it stood when the round
+recorded in ``s.planned[empire]`` (the views hide other empires' plans and PP; the log says only that a
+colour planned a purchase, and what an empire left unspent is shown to the other seats only after the
+reveal: views.public_event); whether it may be placed is checked against the board as it stood when the round
 began plus the buyer's own planned buildings (a planned city lets cavalry be planned there; planned
 pieces do not count, so a planned engineer gives no discount). At the end of the round
 (:func:`after_round`) every plan is placed, empire by empire in turn order, each with a "buy" event.
@@ -329,7 +330,9 @@ def execute_end_purchase(g: ImperialismGame, action: EndPurchase) -> None:
     kept = bool(g.options.get("save_pp")) and s.phase == "production"
     if not kept:
         s.pp[empire] = 0
-    g.log.add("end_purchase", empire=g.colour_id(empire), left=left, kept=kept)
+    # The round (turn and phase) lets views.public_event tell whether Plan & Reveal still hides ``left``
+    # from the other seats: what an empire left unspent tells what it spent until the reveal.
+    g.log.add("end_purchase", empire=g.colour_id(empire), left=left, kept=kept, turn=s.turn, phase=s.phase)
     g.purchase_done()
 
 

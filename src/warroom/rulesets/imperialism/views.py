@@ -4,8 +4,19 @@ what nobody has seen (for search players).
 Secret (rulebook 000, "Placing the Markers", "Native Marker", "Resource Marker"): the native and resource
 markers lie face down on unowned regions until an explorer turns the native marker up or the region joins
 an empire; the unused markers go back into the box. A view shows a face-down marker as "?" and never its
-value. With Plan & Reveal (CLARIFICATIONS.md, item 6) another empire's purchases stay hidden until all
-have bought. Everything else on the board is public.
+value. With Plan & Reveal (CLARIFICATIONS.md, item 6: "nobody sees what anyone else bought until everyone
+has finished") another empire's purchases and PP stay hidden until all have bought. Everything else on
+the board is public.
+
+The event log keeps the same secrets (``public_event``): the only event that tells what the views hide
+is "end_purchase", whose ``left`` (and ``kept``) would tell what the empire spent; with Plan & Reveal the
+other seats and a spectator see it without them until the round's purchases are revealed, as long as the
+views show that empire's PP as "?". Every other event is whole: a "plan" names only the empire; "income"
+is logged as the empire's round begins, before it spends, and its ``pp`` is the balance the views showed
+after the last reveal (``saved``) plus the income the views show; research, developing, westernizing and
+inciting take effect at once ("Actions"), in the open, with what they cost; a marker value in "explore"
+and "natives" was turned up for everyone by that action, even where it goes back face down; "annex"
+names no resource that stays face down (Advanced hidden resources).
 
 Advanced Rules, "Resource Marker" (hidden resources): after a region joins an empire its resource marker
 "can be looked at, but must remain face down until it is Developed". Such an undeveloped resource is
@@ -20,6 +31,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from warroom.core.log import Event
 from warroom.rulesets.imperialism import scenario
 from warroom.rulesets.imperialism.state import ImperialismState
 
@@ -27,6 +39,38 @@ if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
 
 HIDDEN = "?"
+#: The phases in which Plan & Reveal purchases are made unseen.
+PURCHASE_PHASES = ("opening", "production")
+#: What an "end_purchase" event tells of the PP its empire had left (Plan & Reveal hides it until the reveal).
+LEFT_FIELDS = ("left", "kept")
+
+
+def purchases_unrevealed(g: ImperialismGame) -> bool:
+    """Whether a Plan & Reveal purchase round is under way: the other empires' purchases and PP are hidden
+    (CLARIFICATIONS.md item 6: "nobody sees what anyone else bought until everyone has finished")."""
+    return g.options.get("purchase") == "plan-and-reveal" and g.state.phase in PURCHASE_PHASES
+
+
+def public_event(g: ImperialismGame, event: Event, player: int | None) -> dict[str, Any]:
+    """``event`` as ``player`` (a seat; None for a spectator) may see it: an "end_purchase" of an empire the
+    seat does not play without ``left`` and ``kept`` while its Plan & Reveal round is unrevealed (what the
+    empire left unspent would tell what it spent; the views show its PP as "?" until then); every other
+    event whole (see the module docstring)."""
+    shown = event.to_json()
+    if event.kind == "end_purchase" and _left_hidden(g, event.data, player):
+        for key in LEFT_FIELDS:
+            shown.pop(key, None)
+    return shown
+
+
+def _left_hidden(g: ImperialismGame, data: dict[str, Any], player: int | None) -> bool:
+    """Whether ``player`` may not yet see what the empire of an "end_purchase" had left: Plan & Reveal, the
+    event's round (turn and phase) is the one under way, and the seat does not play the empire."""
+    s = g.state
+    if not purchases_unrevealed(g) or (data.get("turn"), data.get("phase")) != (s.turn, s.phase):
+        return False
+    empire = g.empire_of(str(data["empire"]))
+    return player is None or s.seat_of[empire] != player
 
 
 def _units(
@@ -91,7 +135,7 @@ def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
     s = g.state
     own = {e for e in range(s.empires) if player is not None and s.seat_of[e] == player}
     # Plan & Reveal: what another empire has left would tell what it spent, until the reveal.
-    hide_pp = g.options.get("purchase") == "plan-and-reveal" and s.phase in ("opening", "production")
+    hide_pp = purchases_unrevealed(g)
     empires = []
     for e in range(s.empires):
         row: dict[str, Any] = {
