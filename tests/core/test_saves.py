@@ -21,6 +21,7 @@ install_toy()
 
 import warroom  # noqa: E402
 from warroom.core import saves  # noqa: E402
+from warroom.core.commitment import seed_commitment  # noqa: E402
 from warroom.core.errors import IllegalAction, ReplayDivergence, SaveError, WarroomError  # noqa: E402
 from warroom.core.game import Game  # noqa: E402
 from warroom.core.registry import list_rulesets, new_game  # noqa: E402
@@ -347,3 +348,127 @@ def test_migrations_upgrade_an_old_save_step_by_step(monkeypatch: pytest.MonkeyP
 )
 def test_first_difference(a: Any, b: Any, where: str | None) -> None:
     assert first_difference(a, b) == where
+
+
+# -- seed commitments --------------------------------------------------------------------------------------
+
+
+SALT = "0123456789abcdef0123456789abcdef"
+
+
+def test_a_save_with_a_seed_commitment_verifies(tmp_path: Path, war_game: Game) -> None:
+    data = json.loads(json.dumps(save_data(war_game, {"by": "server"}, seed_salt=SALT)))
+    assert data["seed_salt"] == SALT and data["seed_commitment"] == seed_commitment(war_game.seed, SALT)
+    assert data["version"] == SAVE_VERSION == 1
+    assert saves.verify_commitment(data) == data["seed_commitment"]
+    assert load_game(data, verify=True).snapshot() == war_game.snapshot()
+    path = tmp_path / "committed.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert load_game(path).snapshot() == war_game.snapshot()
+    # without a salt there is no commitment, and such saves (all older ones) load as before
+    plain = save_data(war_game)
+    assert "seed_salt" not in plain and "seed_commitment" not in plain
+    assert saves.verify_commitment(plain) is None
+    assert load_game(plain).snapshot() == war_game.snapshot()
+
+
+def test_a_tampered_seed_or_commitment_is_refused(war_game: Game) -> None:
+    data = json.loads(json.dumps(save_data(war_game, seed_salt=SALT)))
+    for key, value in (("seed", data["seed"] + 1), ("seed_commitment", "0" * 64), ("seed_salt", SALT[::-1])):
+        tampered = {**data, key: value}
+        with pytest.raises(ReplayDivergence) as info:
+            load_game(tampered, verify=True)
+        assert str(info.value) == (
+            f"save: the seed commitment does not hold: seed {tampered['seed']} with salt {tampered['seed_salt']} "
+            f"does not give {tampered['seed_commitment']}"
+        )
+    # a changed seed replays other dice, which verify=False does not look at; the commitment neither
+    assert load_game({**data, "seed_commitment": "0" * 64}, verify=False).snapshot() == war_game.snapshot()
+    without_salt = {k: v for k, v in data.items() if k != "seed_salt"}
+    with pytest.raises(SaveError, match=r"^save: damaged save, 'seed_commitment' without the 'seed_salt' to check it$"):
+        load_game(without_salt)
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "words"),
+    [
+        ("seed_commitment", "abc", "64 hexadecimal digits"),
+        ("seed_commitment", 7, "64 hexadecimal digits"),
+        ("seed_commitment", "g" * 64, "64 hexadecimal digits"),
+        ("seed_salt", "", "1 to 256 printable ASCII characters"),
+        ("seed_salt", "salt with spaces", "1 to 256 printable ASCII characters"),
+        ("seed_salt", ["0"], "1 to 256 printable ASCII characters"),
+        ("seed_salt", "\ud800", "1 to 256 printable ASCII characters"),
+    ],
+)
+def test_a_malformed_commitment_is_damage(war_game: Game, key: str, value: Any, words: str) -> None:
+    data = {**save_data(war_game, seed_salt=SALT), key: value}
+    with pytest.raises(SaveError) as info:
+        check_save(data)
+    assert str(info.value) == f"save: damaged save, '{key}' is not {words}"
+    assert not isinstance(info.value, ReplayDivergence)
+
+
+def test_replay_verify_reports_the_commitment(
+    tmp_path: Path, war_game: Game, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from warroom.cli.main import main
+
+    path = tmp_path / "committed.json"
+    path.write_text(json.dumps(save_data(war_game, seed_salt=SALT)), encoding="utf-8")
+    assert main(["replay", str(path), "--verify"]) == 0
+    commitment = seed_commitment(war_game.seed, SALT)
+    lines = capsys.readouterr().out.splitlines()
+    assert f"seed commitment verified: {commitment} is the commitment to seed 8 with salt {SALT}" in lines
+    plain = tmp_path / "plain.json"
+    plain.write_text(json.dumps(save_data(war_game)), encoding="utf-8")
+    assert main(["replay", str(plain), "--verify"]) == 0
+    assert "seed commitment" not in capsys.readouterr().out
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["seed"] += 1
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["replay", str(path), "--verify"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith(f"replay diverged: {path}: the seed commitment does not hold")
+
+
+# -- damaged saves are SaveErrors, never Python errors -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("[" * 5000 + "]" * 5000, "damaged save, not valid JSON (nested too deeply)"),
+        ('{"seed": ' + "9" * 5000 + "}", "damaged save, not valid JSON (Exceeds the limit (4300 digits)"),
+        (
+            '{"format": "warroom-save", "version": 1, "ruleset": "war", "players": 3, "options": {}, "seed": 1, '
+            '"actions": [], "meta": ' + "[" * 150 + "]" * 150 + "}",
+            "damaged save, nested more than 100 levels deep",
+        ),
+    ],
+)
+def test_deep_and_huge_json_is_damage(tmp_path: Path, text: str, problem: str) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(SaveError) as info:
+        load_game(path)
+    assert str(info.value).startswith(f"{path}: {problem}")
+
+
+@pytest.mark.parametrize(
+    ("action", "rolls", "problem"),
+    [
+        ({"type": ["place"]}, [], "an action is an object with a 'type' string"),
+        ({"type": {"a": 1}}, [], "an action is an object with a 'type' string"),
+        ([1, 2], [], "an action is an object with a 'type' string"),
+        ({"type": "end_turn"}, [[1, "6"]], "'rolls' must be lists of whole numbers"),
+        ({"type": "end_turn"}, {"0": [1]}, "'rolls' must be lists of whole numbers"),
+        ({"type": "end_turn"}, [[True]], "'rolls' must be lists of whole numbers"),
+    ],
+)
+def test_a_malformed_action_entry_is_damage(war_save: dict[str, Any], action: Any, rolls: Any, problem: str) -> None:
+    war_save["actions"][2] = {"action": action, "rolls": rolls}
+    with pytest.raises(SaveError) as info:
+        load_game(war_save)
+    assert str(info.value) == f"save: damaged save, actions[2]: {problem}"
+    assert not isinstance(info.value, ReplayDivergence)

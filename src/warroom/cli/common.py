@@ -17,6 +17,32 @@ class CliError(WarroomError):
     """A command line that cannot be carried out as given (bad seat, missing file, ...)."""
 
 
+#: The longest error line printed: a message quoting a damaged file stays readable.
+MAX_LINE = 2000
+
+
+def one_line(text: str, limit: int = MAX_LINE) -> str:
+    """``text`` as one line of at most ``limit`` characters: line breaks and other control characters
+    escaped (a name taken from a damaged file may hold them), the middle of a longer text cut."""
+    flat = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
+    if len(flat) > limit:
+        half = (limit - 5) // 2
+        flat = f"{flat[:half]} ... {flat[-half:]}"
+    return flat
+
+
+def cannot_load(path: str, exc: BaseException) -> int:
+    """The last line of defence of a command reading a file: an error no check foresaw is printed as
+    ``FILE: cannot load: <problem>`` on one line, with status 2, instead of a traceback."""
+    try:
+        detail = str(exc)
+    except Exception:  # str() of an exception holding a huge number raises
+        detail = ""
+    problem = f"{type(exc).__name__}: {detail}" if detail else type(exc).__name__
+    print(one_line(f"{path}: cannot load: {problem}"), file=sys.stderr)
+    return 2
+
+
 def stdout_console(file: TextIO | None = None) -> Console:
     """A console on stdout (looked up now, so redirected streams are honoured)."""
     return Console(file=file if file is not None else sys.stdout, highlight=False, soft_wrap=True)

@@ -3,6 +3,13 @@
 Every error the engine raises on purpose (a :class:`~warroom.core.errors.WarroomError`) is printed
 as one line on stderr with exit status 2. ``board check`` on an invalid board and ``replay`` of a
 save that does not replay exit with status 1.
+
+The commands that read a file a user names (``replay``, ``play --load``, ``board check``) never show a
+traceback, whatever the file holds: a save that cannot be read or is malformed is one line naming the
+file, status 2; a well-formed save that replays differently (dice, state, seed commitment) is status 1
+from ``replay``; any board file that is not a valid board (unreadable, not JSON, or breaking a rule of
+docs/boards.md) is status 1 from ``board check``. An error no check foresaw is printed as
+``FILE: cannot load: <problem>``, status 2.
 """
 
 from __future__ import annotations
@@ -19,7 +26,15 @@ from rich.table import Table
 from rich.text import Text
 
 from warroom import __version__
-from warroom.cli.common import CliError, parse_options, split_agents, stderr_console, stdout_console
+from warroom.cli.common import (
+    CliError,
+    cannot_load,
+    one_line,
+    parse_options,
+    split_agents,
+    stderr_console,
+    stdout_console,
+)
 from warroom.cli.odds import register as register_odds
 from warroom.cli.play import default_ai_spec
 from warroom.cli.render import render_board, result_lines
@@ -27,7 +42,7 @@ from warroom.cli.tournament import register as register_tournament
 from warroom.core.board import load_board
 from warroom.core.errors import BoardError, ReplayDivergence, WarroomError
 from warroom.core.registry import get_ruleset, list_rulesets
-from warroom.core.saves import load_game
+from warroom.core.saves import read_save, replay_save
 from warroom.sim.batch import run_batch
 from warroom.sim.runner import GameRecord, seat_agents
 from warroom.sim.summary import summarize
@@ -84,8 +99,10 @@ def cmd_board_check(args: argparse.Namespace) -> int:
     try:
         board = load_board(args.file)
     except BoardError as exc:
-        print(f"invalid board: {exc}", file=sys.stderr)
+        print(one_line(f"invalid board: {exc}"), file=sys.stderr)
         return 1
+    except Exception as exc:  # the last line of defence: one line, never a traceback
+        return cannot_load(args.file, exc)
     borders = sum(len(adj) for adj in board.adjacent.values()) // 2
     kinds = sorted({g.kind for g in board.groups.values()})
     print(
@@ -257,10 +274,19 @@ def _print_summary(summary: dict[str, Any], names: list[str]) -> None:
 def cmd_replay(args: argparse.Namespace) -> int:
     """Load a save by replaying it and print what it holds; status 1 if it does not replay."""
     try:
-        game = load_game(args.file, verify=args.verify)
+        return _replay(args)
     except ReplayDivergence as exc:
-        print(f"replay diverged: {exc}", file=sys.stderr)
+        print(one_line(f"replay diverged: {exc}"), file=sys.stderr)
         return 1
+    except WarroomError:
+        raise
+    except Exception as exc:  # the last line of defence: one line, never a traceback
+        return cannot_load(args.file, exc)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    data = read_save(args.file)
+    game = replay_save(data, args.file, verify=args.verify)
     out = stdout_console()
     ruleset = get_ruleset(game.ruleset_id)
     out.print(f"ruleset: {ruleset.id} ({ruleset.title})")
@@ -282,6 +308,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
         out.print(f"not finished: {waiting} to play")
     if args.verify:
         out.print("verified: the dice and the final state match the save")
+        if "seed_commitment" in data:  # replay_save checked it, or raised
+            out.print(
+                f"seed commitment verified: {data['seed_commitment']} is the commitment to seed {game.seed} "
+                f"with salt {data['seed_salt']}",
+                markup=False,
+            )
     return 0
 
 
@@ -303,7 +335,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     """Run the game server (warroom.server, docs/server.md) until interrupted."""
     from warroom.server.app import run
 
-    return run(args.host, args.port, args.db)
+    if args.ai_processes is not None and not 1 <= args.ai_processes <= 64:
+        raise CliError(f"--ai-processes must be between 1 and 64, not {args.ai_processes}")
+    return run(args.host, args.port, args.db, args.ai_processes)
 
 
 def register_serve(sub: Any) -> None:
@@ -314,6 +348,13 @@ def register_serve(sub: Any) -> None:
         "--db",
         default="sqlite:///warroom.db",
         help="database URL: a SQLite file (default sqlite:///warroom.db) or postgresql://user:pass@host/db",
+    )
+    p.add_argument(
+        "--ai-processes",
+        type=int,
+        default=None,
+        metavar="N",
+        help="worker processes in which computer players think (default: one a core), plus one for people's games",
     )
     p.set_defaults(func=cmd_serve)
 
@@ -406,11 +447,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args))
     except WarroomError as exc:
-        print(f"warroom: error: {exc}", file=sys.stderr)
+        print(one_line(f"warroom: error: {exc}"), file=sys.stderr)
         return 2
     except OSError as exc:
         where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
-        print(f"warroom: error: {where}{exc.strerror or exc}", file=sys.stderr)
+        print(one_line(f"warroom: error: {where}{exc.strerror or exc}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("warroom: interrupted", file=sys.stderr)

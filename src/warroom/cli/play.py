@@ -18,10 +18,10 @@ from typing import TextIO
 from rich.console import Console
 
 from warroom.agents.base import Agent, AgentError, make_agent
-from warroom.cli.common import CliError, parse_options, stdout_console
+from warroom.cli.common import CliError, cannot_load, parse_options, stdout_console
 from warroom.cli.render import describe_event, render_view, result_lines
 from warroom.core.actions import Action
-from warroom.core.errors import IllegalAction
+from warroom.core.errors import IllegalAction, WarroomError
 from warroom.core.game import Game
 from warroom.core.log import Event
 from warroom.core.registry import get_ruleset
@@ -335,7 +335,12 @@ def run_play(args: argparse.Namespace) -> int:
     if args.load:
         if args.option or args.rounds is not None:
             raise CliError("options come from the save; drop --option/--rounds with --load")
-        game = load_game(args.load, verify=True)
+        try:
+            game = load_game(args.load, verify=True)
+        except WarroomError:
+            raise
+        except Exception as exc:  # the last line of defence: one line, never a traceback
+            return cannot_load(args.load, exc)
         if args.ruleset is not None and args.ruleset != game.ruleset_id:
             raise CliError(f"{args.load} is a game of {game.ruleset_id}, not {args.ruleset}")
         if args.players is not None and args.players != game.players:

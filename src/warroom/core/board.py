@@ -6,7 +6,6 @@ state (owners, pieces) in arrays indexed by ``Board.index``.
 
 from __future__ import annotations
 
-import json
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -14,12 +13,16 @@ from pathlib import Path
 from typing import Any
 
 from warroom.core.errors import BoardError
+from warroom.core.files import MAX_DEPTH, nesting_problem, parse_json, read_limited
+from warroom.core.options import show
 
 BOARD_FORMAT = "warroom-board"
 BOARD_VERSION = 1
 SPACE_KINDS = frozenset({"land", "sea"})
 DEFAULT_BORDER_KINDS = ("land", "sea", "coast")
 PROVENANCE_KINDS = frozenset({"rulebook", "rulebook example", "reconstructed"})
+#: The largest board file read (the largest shipped board takes about 50 KB).
+BOARD_LIMIT = 16 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -116,16 +119,12 @@ class Board:
 def load_board(path: str | Path) -> Board:
     """Load and validate a board file; raise BoardError naming the file, the space and the problem."""
     path = Path(path)
+    data = read_limited(path, BOARD_LIMIT, BoardError, "board file")
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise BoardError(f"{path}: cannot read board file: {exc.strerror or exc}") from None
+        text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise BoardError(f"{path}: board file is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BoardError(f"{path}: not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    raw = parse_json(text, lambda reason: BoardError(f"{path}: not valid JSON: {reason}"))
     return parse_board(raw, source=str(path))
 
 
@@ -147,11 +146,14 @@ class _BoardParser:
         raw = self.raw
         if not isinstance(raw, dict):
             raise self.fail("a board file must hold a JSON object")
+        problem = nesting_problem(raw, MAX_DEPTH)
+        if problem is not None:
+            raise self.fail(f"the board is {problem}")
         if raw.get("format") != BOARD_FORMAT:
-            raise self.fail(f"'format' must be '{BOARD_FORMAT}', found {raw.get('format')!r}")
+            raise self.fail(f"'format' must be '{BOARD_FORMAT}', found {show(raw.get('format'))}")
         version = raw.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version > BOARD_VERSION or version < 1:
-            raise self.fail(f"board format version {version!r} is not supported (this warroom reads 1)")
+            raise self.fail(f"board format version {show(version)} is not supported (this warroom reads 1)")
         board_id = self._str(raw, "id", "the board")
         names = self._names(raw.get("name"), "the board's 'name'")
         provenance = self._provenance(raw.get("provenance"))
@@ -191,7 +193,7 @@ class _BoardParser:
             raise self.fail("a 'provenance' object is required (kind, and reasoning where reconstructed)")
         kind = value.get("kind")
         if not isinstance(kind, str) or kind not in PROVENANCE_KINDS:
-            raise self.fail(f"provenance 'kind' must be one of {sorted(PROVENANCE_KINDS)}, found {kind!r}")
+            raise self.fail(f"provenance 'kind' must be one of {sorted(PROVENANCE_KINDS)}, found {show(kind)}")
         if kind == "reconstructed" and not value.get("reasoning"):
             raise self.fail("a reconstructed board must say how in provenance 'reasoning'")
         return dict(value)
@@ -216,7 +218,7 @@ class _BoardParser:
                 seen_names[key] = sid
             kind = item.get("kind", "land")
             if not isinstance(kind, str) or kind not in SPACE_KINDS:
-                raise self.fail(f"kind must be one of {sorted(SPACE_KINDS)}, found {kind!r}", sid)
+                raise self.fail(f"kind must be one of {sorted(SPACE_KINDS)}, found {show(kind)}", sid)
             position = self._position(item.get("position"), sid)
             attrs = item.get("attrs", {})
             if not isinstance(attrs, dict):
@@ -233,7 +235,7 @@ class _BoardParser:
                 if other not in spaces:
                     raise self.fail(f"border to unknown space '{other}'", sid)
                 if not isinstance(kind, str) or kind not in border_kinds:
-                    raise self.fail(f"border to '{other}' has unknown kind {kind!r}", sid)
+                    raise self.fail(f"border to '{other}' has unknown kind {show(kind)}", sid)
             adjacent[sid] = dict(adj)
         for sid, adj in adjacent.items():
             for other, kind in adj.items():
@@ -253,10 +255,10 @@ class _BoardParser:
             or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
         ):
             raise self.fail("'position' must be [longitude, latitude]", sid)
-        lon, lat = float(value[0]), float(value[1])
-        if not (-180.0 <= lon <= 180.0 and -90.0 <= lat <= 90.0):
-            raise self.fail(f"position {value} is not a longitude and latitude", sid)
-        return (lon, lat)
+        # Compared before float(): a whole number of hundreds of digits does not convert (OverflowError).
+        if not (-180 <= value[0] <= 180 and -90 <= value[1] <= 90):
+            raise self.fail(f"position {show(value)} is not a longitude and latitude", sid)
+        return (float(value[0]), float(value[1]))
 
     def _groups(self, value: Any, spaces: dict[str, Space]) -> dict[str, Group]:
         if not isinstance(value, list) or not value:
@@ -273,7 +275,7 @@ class _BoardParser:
             kind = item.get("kind", "group")
             bonus = item.get("bonus", 0)
             if not isinstance(bonus, int) or isinstance(bonus, bool) or bonus < 0:
-                raise self.fail(f"group '{gid}' bonus must be a whole number >= 0, found {bonus!r}")
+                raise self.fail(f"group '{gid}' bonus must be a whole number >= 0, found {show(bonus)}")
             members = item.get("spaces")
             if not isinstance(members, list) or not members:
                 raise self.fail(f"group '{gid}' needs a non-empty 'spaces' list")

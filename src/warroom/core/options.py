@@ -2,16 +2,62 @@
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
 from warroom.core.errors import OptionError
+from warroom.core.files import parse_json
+
+#: The largest whole number any option takes without a ``maximum`` of its own: a value past what a
+#: machine integer holds is never meant, and code downstream (arrays, C libraries) may not take it.
+MAX_WHOLE = 2**63 - 1
+
+
+class _Short(reprlib.Repr):
+    """reprlib's cuts, with dicts in their own order (reprlib sorts them; an action reads best type first)."""
+
+    def repr_dict(self, x: dict[Any, Any], level: int) -> str:
+        if not x:
+            return "{}"
+        if level <= 0:
+            return "{...}"
+        pieces = [f"{self.repr1(k, level - 1)}: {self.repr1(v, level - 1)}" for k, v in islice(x.items(), self.maxdict)]
+        if len(x) > self.maxdict:
+            pieces.append("...")
+        return "{" + ", ".join(pieces) + "}"
+
+
+# Values in messages are shortened: an option value can be a large object sent by a client.
+_SHORT = _Short()
+_SHORT.maxstring = 60
+_SHORT.maxother = 60
+_SHORT.maxlong = 40
+_SHORT.maxlevel = 3
+_SHORT.maxdict = _SHORT.maxlist = _SHORT.maxtuple = 12
+
+#: How each option type is named in messages (int, bool and str keep their historical wording).
+_TYPE_WORDS: dict[type, str] = {int: "a whole number", bool: "bool", str: "str", dict: "a JSON object"}
+
+
+def show(value: Any) -> str:
+    """``repr(value)``, shortened to a line of reasonable length however large or deep the value is."""
+    try:
+        return _SHORT.repr(value)
+    except ValueError:  # an integer past the 4,300 digits Python prints
+        return "a value holding a number too large to print"
 
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option a ruleset accepts: its name, type, default, limits and a line of help."""
+    """One option a ruleset accepts: its name, type, default, limits and a line of help.
+
+    ``type`` is ``int``, ``bool``, ``str`` or ``dict`` (a JSON object; the ruleset checks its content).
+    An option whose default is None also accepts None. ``names_file`` marks an option whose value is a
+    path on the machine running the game: a server must never accept it from a client.
+    """
 
     name: str
     type: type
@@ -19,17 +65,28 @@ class OptionSpec:
     help: str
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
+    maximum: int | None = None
+    #: The value is a path on the machine running the game; a server must never accept it from a client.
+    names_file: bool = False
 
     def check(self, value: Any) -> Any:
-        if self.type is int and (isinstance(value, bool) or not isinstance(value, int)):
-            if value is not None or self.default is not None:
-                raise OptionError(f"option '{self.name}' must be a whole number, got {value!r}")
-        elif self.type is not int and not isinstance(value, self.type):
-            raise OptionError(f"option '{self.name}' must be {self.type.__name__}, got {value!r}")
+        """``value`` if it is of this option's type and within its limits; else OptionError naming both."""
+        if value is None and self.default is None:
+            return None
+        if self.type is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise OptionError(f"option '{self.name}' must be a whole number, got {show(value)}")
+        elif not isinstance(value, self.type):
+            word = _TYPE_WORDS.get(self.type, self.type.__name__)
+            raise OptionError(f"option '{self.name}' must be {word}, got {show(value)}")
         if self.choices is not None and value not in self.choices:
-            raise OptionError(f"option '{self.name}' must be one of {list(self.choices)}, got {value!r}")
-        if self.minimum is not None and value is not None and value < self.minimum:
-            raise OptionError(f"option '{self.name}' must be at least {self.minimum}, got {value!r}")
+            raise OptionError(f"option '{self.name}' must be one of {list(self.choices)}, got {show(value)}")
+        if self.minimum is not None and value < self.minimum:
+            raise OptionError(f"option '{self.name}' must be at least {self.minimum}, got {show(value)}")
+        if self.type is int:
+            most = self.maximum if self.maximum is not None else MAX_WHOLE
+            if value > most:
+                raise OptionError(f"option '{self.name}' must be at most {most:,}, got {show(value)}")
         return value
 
 
@@ -37,10 +94,10 @@ def resolve_options(ruleset_id: str, specs: Sequence[OptionSpec], given: Mapping
     """Fill defaults and check every value; unknown option names are refused by name."""
     given = dict(given or {})
     by_name = {s.name: s for s in specs}
-    unknown = sorted(set(given) - set(by_name))
+    unknown = sorted(set(given) - set(by_name), key=str)
     if unknown:
         known = ", ".join(sorted(by_name)) or "none"
-        raise OptionError(f"{ruleset_id} has no option {', '.join(map(repr, unknown))} (options: {known})")
+        raise OptionError(f"{ruleset_id} has no option {', '.join(map(show, unknown))} (options: {known})")
     out: dict[str, Any] = {}
     for spec in specs:
         if spec.name in given:
@@ -51,7 +108,7 @@ def resolve_options(ruleset_id: str, specs: Sequence[OptionSpec], given: Mapping
 
 
 def parse_option_text(spec: OptionSpec, text: str) -> Any:
-    """Turn a command-line ``name=value`` value into the option's type."""
+    """Turn a command-line ``name=value`` value into the option's type (JSON text for a ``dict`` option)."""
     if spec.type is bool:
         lowered = text.strip().lower()
         if lowered in {"1", "true", "yes", "on"}:
@@ -65,5 +122,7 @@ def parse_option_text(spec: OptionSpec, text: str) -> Any:
         try:
             return int(text)
         except ValueError:
-            raise OptionError(f"option '{spec.name}' must be a whole number, got {text!r}") from None
+            raise OptionError(f"option '{spec.name}' must be a whole number, got {show(text)}") from None
+    if spec.type is dict:
+        return parse_json(text, lambda reason: OptionError(f"option '{spec.name}' is not valid JSON: {reason}"))
     return text

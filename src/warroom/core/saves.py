@@ -3,34 +3,56 @@
 A save is loaded by replaying its actions from (ruleset, players, options, seed); the recorded dice and
 the final snapshot are then compared, so a replay that does not reproduce the game fails loudly at the
 first divergence. Never pickle: a save is plain data that survives upgrades through ``_MIGRATIONS``.
+
+A save may also hold a seed commitment (``seed_salt`` and ``seed_commitment``, see
+:mod:`warroom.core.commitment`): the game server publishes the commitment while the game goes on, and a
+verified load checks that the save's seed is the seed committed to. Saves without one load as before.
+
+A save is data from anywhere, so it is checked before use: a regular file of at most
+:data:`SAVE_LIMIT` bytes, nested at most :data:`~warroom.core.files.MAX_DEPTH` deep, with every field
+of the right type; every refusal is a SaveError naming the file.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from warroom.core.commitment import commitment_holds, seed_commitment
 from warroom.core.errors import IllegalAction, ReplayDivergence, SaveError, WarroomError
+from warroom.core.files import nesting_problem, parse_json, read_limited
 from warroom.core.game import Game
+from warroom.core.options import show
 
 SAVE_FORMAT = "warroom-save"
 SAVE_VERSION = 1
+#: The largest save file read (a game of 2,000 actions saves in about 300 KB).
+SAVE_LIMIT = 64 * 1024 * 1024
+
+_COMMITMENT = re.compile(r"[0-9a-fA-F]{64}")
+# A salt is printable ASCII (new_salt makes 32 hex digits): it is hashed as text and shown on one line.
+_SALT = re.compile(r"[\x21-\x7e]{1,256}")
 
 #: Upgrades from one format version to the next: ``_MIGRATIONS[n]`` turns a version-n save into n+1.
 _MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
-def save_data(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The save of a game as a JSON-friendly object."""
+def save_data(game: Game, meta: dict[str, Any] | None = None, *, seed_salt: str | None = None) -> dict[str, Any]:
+    """The save of a game as a JSON-friendly object.
+
+    With ``seed_salt`` the save also holds ``seed_salt`` and ``seed_commitment`` (the commitment to the
+    game's seed under that salt), which a verified load checks.
+    """
     rolls: list[list[list[int]]] = [[] for _ in game.history]
     for event in game.log.since(0):
         if event.kind == "roll" and event.action_index >= 0:
             rolls[event.action_index].append(list(event.data["dice"]))
     from warroom import __version__
 
-    return {
+    data: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "warroom": __version__,
@@ -42,6 +64,10 @@ def save_data(game: Game, meta: dict[str, Any] | None = None) -> dict[str, Any]:
         "snapshot": game.snapshot(),
         "meta": dict(meta or {}),
     }
+    if seed_salt is not None:
+        data["seed_salt"] = seed_salt
+        data["seed_commitment"] = seed_commitment(game.seed, seed_salt)
+    return data
 
 
 def write_save(game: Game, path: str | Path, meta: dict[str, Any] | None = None) -> Path:
@@ -56,21 +82,25 @@ def write_save(game: Game, path: str | Path, meta: dict[str, Any] | None = None)
 def read_save(path: str | Path) -> dict[str, Any]:
     """Read and check the outer shape of a save file, upgrading older versions."""
     path = Path(path)
+    data = read_limited(path, SAVE_LIMIT, SaveError, "save")
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot read save: {exc.strerror or exc}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise SaveError(f"{path}: damaged save, not valid JSON ({exc})") from None
+    raw = parse_json(text, lambda reason: SaveError(f"{path}: damaged save, not valid JSON ({reason})"))
     return check_save(raw, str(path))
 
 
 def check_save(raw: Any, source: str = "save") -> dict[str, Any]:
+    """Check a decoded save's shape and the type of every field, upgrading older versions.
+
+    ``source`` names the save in messages. Raises SaveError naming the field that is wrong.
+    """
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
         raise SaveError(f'{source}: not a warroom save (no "format": "{SAVE_FORMAT}")')
     version = raw.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"{source}: damaged save, bad format version {version!r}")
+        raise SaveError(f"{source}: damaged save, bad format version {show(version)}")
     if version > SAVE_VERSION:
         raise SaveError(
             f"{source}: save format version {version} is newer than this warroom reads ({SAVE_VERSION}); "
@@ -94,20 +124,72 @@ def check_save(raw: Any, source: str = "save") -> dict[str, Any]:
     ):
         if not isinstance(data.get(key), kind):
             raise SaveError(f"{source}: damaged save, '{key}' missing or not a {kind.__name__}")
+    # Before anything walks the save recursively (the snapshot comparison does).
+    problem = nesting_problem(data)
+    if problem is not None:
+        raise SaveError(f"{source}: damaged save, {problem}")
     for i, entry in enumerate(data["actions"]):
         if not isinstance(entry, dict) or "action" not in entry:
             raise SaveError(f"{source}: damaged save, actions[{i}] is not an action entry")
+        action = entry["action"]
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise SaveError(f"{source}: damaged save, actions[{i}]: an action is an object with a 'type' string")
+        if "rolls" in entry and not _is_rolls(entry["rolls"]):
+            raise SaveError(f"{source}: damaged save, actions[{i}]: 'rolls' must be lists of whole numbers")
+    for key, pattern in (("seed_commitment", _COMMITMENT), ("seed_salt", _SALT)):
+        if key in data and not (isinstance(data[key], str) and pattern.fullmatch(data[key])):
+            raise SaveError(f"{source}: damaged save, '{key}' is not {_WORDS[key]}")
     return data
 
 
-def load_game(source: str | Path | dict[str, Any], verify: bool = True) -> Game:
-    """Rebuild a game from a save by replaying it. With ``verify``, dice and snapshot must match."""
-    from warroom.core.registry import new_game
+_WORDS = {"seed_commitment": "64 hexadecimal digits", "seed_salt": "1 to 256 printable ASCII characters"}
 
+
+def _is_die(value: Any) -> bool:
+    # Bounded so that a divergence message can print every roll (no die is near 2**53).
+    return isinstance(value, int) and not isinstance(value, bool) and -(2**53) <= value <= 2**53
+
+
+def _is_rolls(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(dice, list) and all(map(_is_die, dice)) for dice in value)
+
+
+def load_game(source: str | Path | dict[str, Any], verify: bool = True) -> Game:
+    """Rebuild a game from a save by replaying it. With ``verify``, dice and snapshot must match, and so
+    must the seed commitment where the save has one."""
     if isinstance(source, dict):
         data, name = check_save(source), "save"
     else:
         data, name = read_save(source), str(source)
+    return replay_save(data, name, verify)
+
+
+def verify_commitment(data: dict[str, Any], name: str = "save") -> str | None:
+    """Check a checked save's seed commitment: its commitment, or None for a save without one.
+
+    A commitment without its salt is a SaveError; one that does not hold for the save's seed a
+    ReplayDivergence (the seed or the commitment was changed).
+    """
+    commitment = data.get("seed_commitment")
+    if commitment is None:
+        return None
+    salt = data.get("seed_salt")
+    if salt is None:
+        raise SaveError(f"{name}: damaged save, 'seed_commitment' without the 'seed_salt' to check it")
+    if not commitment_holds(data["seed"], salt, commitment):
+        raise ReplayDivergence(
+            f"{name}: the seed commitment does not hold: seed {data['seed']} with salt {salt} "
+            f"does not give {commitment}"
+        )
+    return str(commitment)
+
+
+def replay_save(data: dict[str, Any], name: str = "save", verify: bool = True) -> Game:
+    """Replay a save already checked by :func:`check_save`; ``name`` names it in messages (see load_game)."""
+    from warroom.core.registry import new_game
+
+    if verify:
+        verify_commitment(data, name)
     try:
         game = new_game(data["ruleset"], data["players"], data["options"], data["seed"])
     except WarroomError as exc:
@@ -117,12 +199,12 @@ def load_game(source: str | Path | dict[str, Any], verify: bool = True) -> Game:
         try:
             game.apply(game.codec.decode(entry["action"]))
         except IllegalAction as exc:
-            raise ReplayDivergence(f"{name}: action {i} ({entry['action']}) does not replay: {exc}") from None
+            raise ReplayDivergence(f"{name}: action {i} ({show(entry['action'])}) does not replay: {exc}") from None
         if verify and "rolls" in entry:
             rolled = [list(e.data["dice"]) for e in game.log.since(mark) if e.kind == "roll"]
             if rolled != entry["rolls"]:
                 raise ReplayDivergence(
-                    f"{name}: action {i} ({entry['action']}) rolled {rolled}, the save recorded {entry['rolls']}"
+                    f"{name}: action {i} ({show(entry['action'])}) rolled {rolled}, the save recorded {entry['rolls']}"
                 )
     if verify and "snapshot" in data:
         where = first_difference(data["snapshot"], game.snapshot())
@@ -149,4 +231,4 @@ def first_difference(a: Any, b: Any, path: str = "snapshot") -> str | None:
             if found:
                 return found
         return None
-    return None if a == b else f"{path} ({a!r} vs {b!r})"
+    return None if a == b else f"{path} ({show(a)} vs {show(b)})"

@@ -17,7 +17,7 @@ def test_the_ruleset_is_listed_with_its_options() -> None:
     ruleset = get_ruleset("war-cards")
     assert ruleset in list_rulesets()
     assert (ruleset.min_players, ruleset.max_players) == (3, 6)
-    assert [o.name for o in ruleset.options] == ["two_players", "round_limit", "colours", "deck_file"]
+    assert [o.name for o in ruleset.options] == ["two_players", "round_limit", "colours", "deck_file", "deck"]
     assert ruleset.board is not None and ruleset.board().id == "war-classic"
 
 

@@ -30,6 +30,14 @@ OPTIONS = (
         str,
         "",
         "a War Cards deck file (dice cards and special cards; docs/rules/war-cards.md) instead of the packaged deck",
+        # A path on the machine running the game: a server refuses it from clients (they give 'deck').
+        names_file=True,
+    ),
+    OptionSpec(
+        "deck",
+        dict,
+        None,
+        "a War Cards deck given inline, as a JSON object in the format of a deck file (at most 256 KiB)",
     ),
 )
 

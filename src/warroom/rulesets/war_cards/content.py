@@ -3,8 +3,9 @@
 Everything lives in ``warroom/data/rulesets/war-cards.json``; the board and the colours are WAR's
 (``war-classic`` and ``war.json``). The dice-card deck, the special cards and the objective cards are not
 printed in rulebook 002 and are reconstructed there (provenance "reconstructed", with the reasoning).
-A different deck can be played by naming a deck file (option ``deck_file``) in the same format as the
-``deck`` object of the content file::
+A different deck can be played by giving it inline (option ``deck``, a JSON object) or by naming a deck
+file (option ``deck_file``, a path on the machine running the game), in the same format as the ``deck``
+object of the content file::
 
     {"format": "warroom-war-cards-deck", "version": 1, "provenance": {...},
      "cards": [{"attack": [6, 4, 3], "defence": [5, 3, 1]}, ...],
@@ -12,6 +13,8 @@ A different deck can be played by naming a deck file (option ``deck_file``) in t
 
 ``cards`` is read by :func:`warroom.battles.war_cards.deck_from_json`, so the same file also feeds the
 War Cards odds calculator; ``specials`` is optional (the packaged counts are used without it).
+Either way a deck is at most :data:`DECK_LIMIT` bytes of JSON, nested at most :data:`DECK_DEPTH` deep,
+with at most :data:`MAX_CARDS` dice cards and special cards; a deck file must be a regular file.
 """
 
 from __future__ import annotations
@@ -19,13 +22,15 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
+from functools import lru_cache
 from typing import Any
 
+from warroom.battles.common import BattleError
 from warroom.battles.war_cards import deck_from_json
 from warroom.core.board import Board, load_board
 from warroom.core.errors import OptionError, WarroomError
+from warroom.core.files import nesting_problem, parse_json, read_limited
+from warroom.core.options import show
 from warroom.data import data_path
 from warroom.rulesets.war.content import Colour, Objective
 from warroom.rulesets.war.content import load_content as load_war_content
@@ -34,6 +39,13 @@ from warroom.rulesets.war.content import load_content as load_war_content
 ROLES = ("attack", "defence", "turn")
 #: The special cards the rules code knows; a deck may hold any of them, in any number.
 SPECIAL_KINDS = ("blitz", "fortress", "spy", "reinforcements", "sabotage")
+
+#: The most bytes of JSON a deck may take, inline or in a file (the packaged deck takes about 5 KiB).
+DECK_LIMIT = 256 * 1024
+#: The deepest nesting of a deck: the deck, its cards, a card, its dice is 4; the rest is room for provenance.
+DECK_DEPTH = 10
+#: The most dice cards, and the most special cards, in a deck (the packaged deck has 72 and 14).
+MAX_CARDS = 1000
 
 
 @dataclass(frozen=True)
@@ -136,6 +148,9 @@ def _objective(raw: Any, where: str) -> Objective:
 def _deck(raw: Any, where: str, default_specials: Any) -> tuple[tuple[DiceCard, ...], tuple[str, ...], Any]:
     if not isinstance(raw, dict) or raw.get("format") != "warroom-war-cards-deck":
         raise ContentError(f'{where}: a deck is an object with "format": "warroom-war-cards-deck"')
+    items = raw.get("cards")
+    if isinstance(items, list) and len(items) > MAX_CARDS:
+        raise ContentError(f"{where}: a deck holds at most {MAX_CARDS} dice cards, not {len(items)}")
     cards = deck_from_json(raw, where)
     width = max(2, len(str(len(cards))))
     dice = tuple(DiceCard(f"d{k + 1:0{width}d}", attack, defence) for k, (attack, defence) in enumerate(cards))
@@ -148,19 +163,66 @@ def _deck(raw: Any, where: str, default_specials: Any) -> tuple[tuple[DiceCard, 
         count = item.get("count") if isinstance(item, dict) else None
         if kind not in SPECIAL_KINDS:
             raise ContentError(
-                f"{where}: specials[{i}]: unknown special card {kind!r} (known: {', '.join(SPECIAL_KINDS)})"
+                f"{where}: specials[{i}]: unknown special card {show(kind)} (known: {', '.join(SPECIAL_KINDS)})"
             )
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise ContentError(f"{where}: specials[{i}]: 'count' must be a whole number >= 0")
+        # Checked before the cards are made: a count of a billion would build a billion ids.
+        if len(specials) + count > MAX_CARDS:
+            raise ContentError(f"{where}: a deck holds at most {MAX_CARDS} special cards")
         specials += [f"{kind}-{n}" for n in range(1, count + 1)]
     if len(set(specials)) != len(specials):
         raise ContentError(f"{where}: a special card kind is listed twice")
     return dice, tuple(specials), raw.get("provenance", {})
 
 
-@cache
-def load_content(deck_file: str = "") -> WarCardsContent:
-    """Load the packaged War Cards content, with the packaged deck or the deck file ``deck_file``."""
+def deck_choice(options: Mapping[str, Any]) -> tuple[str, str]:
+    """The deck a game's options choose, as ``(deck_file, deck_text)`` for :func:`load_content`.
+
+    ``deck_text`` is the inline deck (option ``deck``) as canonical JSON text, checked against the limits
+    on size and nesting; both empty means the packaged deck. Both options at once are refused.
+    """
+    deck_file = options.get("deck_file") or ""
+    deck = options.get("deck")
+    if deck is None:
+        return deck_file, ""
+    if deck_file:
+        raise OptionError("options 'deck' and 'deck_file' both give a deck; give one of them")
+    if not isinstance(deck, dict):
+        raise OptionError(f"option 'deck' must be a JSON object (a deck), got {show(deck)}")
+    # Walked without recursion and before json.dumps, which would recurse into any depth given it.
+    problem = nesting_problem(deck, DECK_DEPTH, max_items=DECK_LIMIT)
+    if problem is not None:
+        raise OptionError(f"option 'deck': the deck is {problem}")
+    try:
+        text = json.dumps(deck, sort_keys=True, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    except (TypeError, ValueError) as exc:
+        raise OptionError(f"option 'deck' must be JSON data: {exc}") from None
+    size = len(text.encode("utf-8"))
+    if size > DECK_LIMIT:
+        raise OptionError(f"option 'deck': the deck is too big: {size:,} bytes of JSON (at most {DECK_LIMIT:,})")
+    return "", text
+
+
+def read_deck_file(deck_file: str) -> Any:
+    """The decoded JSON of a deck file: a regular file of at most DECK_LIMIT bytes, else OptionError."""
+    data = read_limited(deck_file, DECK_LIMIT, OptionError, "the deck file")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise OptionError(f"{deck_file}: the deck file is not JSON ({exc})") from None
+    raw = parse_json(text, lambda reason: OptionError(f"{deck_file}: the deck file is not JSON ({reason})"))
+    problem = nesting_problem(raw, DECK_DEPTH)
+    if problem is not None:
+        raise OptionError(f"{deck_file}: the deck file is {problem}")
+    return raw
+
+
+# A small cache: inline decks come from clients, and each one kept holds a whole content.
+@lru_cache(maxsize=16)
+def load_content(deck_file: str = "", deck_text: str = "") -> WarCardsContent:
+    """Load the packaged War Cards content with the packaged deck, the deck file ``deck_file`` or the
+    inline deck ``deck_text`` (JSON text from :func:`deck_choice`). A bad deck raises OptionError."""
     path = data_path("rulesets", "war-cards.json")
     raw = json.loads(path.read_text(encoding="utf-8"))
     board = load_board(data_path("boards", f"{raw['board']}.json"))
@@ -171,16 +233,16 @@ def load_content(deck_file: str = "") -> WarCardsContent:
     }
     if set(kinds) != set(SPECIAL_KINDS) or any(k.role not in ROLES for k in kinds.values()):
         raise ContentError(f"{path}: 'special_kinds' must describe {', '.join(SPECIAL_KINDS)} with a role each")
-    if deck_file:
-        deck_path = Path(deck_file)
+    if deck_file or deck_text:
+        source = deck_file or "option 'deck'"
+        deck_raw = read_deck_file(deck_file) if deck_file else json.loads(deck_text)
         try:
-            deck_raw = json.loads(deck_path.read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise OptionError(f"{deck_file}: cannot read the deck file: {exc.strerror or exc}") from None
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise OptionError(f"{deck_file}: the deck file is not JSON ({exc})") from None
-        dice, specials, deck_provenance = _deck(deck_raw, deck_file, raw["deck"]["specials"])
-        source = str(deck_path)
+            dice, specials, deck_provenance = _deck(deck_raw, source, raw["deck"]["specials"])
+        except (ContentError, BattleError) as exc:
+            # The deck is an option's value, so a bad one is a bad option (a 422 from a server, not a 500).
+            raise OptionError(str(exc)) from None
+        if not isinstance(deck_provenance, dict):
+            raise OptionError(f"{source}: the deck's 'provenance' must be an object")
     else:
         dice, specials, deck_provenance = _deck(raw["deck"], str(path), None)
         source = "packaged"

@@ -33,7 +33,7 @@ from warroom.rulesets.war_cards.actions import (
     EndTurn,
     PlaySpecial,
 )
-from warroom.rulesets.war_cards.content import WarCardsContent
+from warroom.rulesets.war_cards.content import WarCardsContent, deck_choice
 from warroom.rulesets.war_cards.state import WarCardsState, copy_state
 from warroom.rulesets.war_cards.table import WarCardsTable, war_cards_table
 
@@ -51,7 +51,7 @@ class WarCardsGame(Game):
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
-        self.table: WarCardsTable = war_cards_table(options.get("deck_file") or "")
+        self.table: WarCardsTable = war_cards_table(*deck_choice(options))
         self.content: WarCardsContent = self.table.content
         self.board = self.content.board
         if len(self.content.objective_cards) < players:

@@ -4,7 +4,7 @@ territories may launch an attack on which (rulebook 002, "How to Attack")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 from warroom.rulesets.war_cards.content import WarCardsContent, load_content
 
@@ -31,9 +31,11 @@ class WarCardsTable:
         return len(self.ids)
 
 
-@cache
-def war_cards_table(deck_file: str = "") -> WarCardsTable:
-    content = load_content(deck_file)
+# Small, as load_content's cache: inline decks come from clients.
+@lru_cache(maxsize=16)
+def war_cards_table(deck_file: str = "", deck_text: str = "") -> WarCardsTable:
+    """The indexes of the War Cards board, with the deck chosen (see ``content.deck_choice``)."""
+    content = load_content(deck_file, deck_text)
     board = content.board
     ids = board.ids
     index = dict(board.index)
