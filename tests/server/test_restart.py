@@ -3,52 +3,13 @@ database, and check that every acknowledged action is there and the game goes on
 
 from __future__ import annotations
 
-import os
-import signal
-import socket
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from serve_process import Server
 from server_helpers import fresh_postgres, postgres_url, wait_for
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-class Server:
-    def __init__(self, db: str, log: Path) -> None:
-        self.port = free_port()
-        self.log = log
-        with log.open("ab") as out:
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "warroom.cli.main", "serve", "--port", str(self.port), "--db", db],
-                stdout=out,
-                stderr=subprocess.STDOUT,
-            )
-        self.http = httpx.Client(base_url=f"http://127.0.0.1:{self.port}", timeout=30)
-
-        def up() -> bool:
-            if self.proc.poll() is not None:
-                pytest.fail(f"warroom serve exited with {self.proc.returncode}:\n{log.read_text()[-3000:]}")
-            try:
-                return self.http.get("/api/health").status_code == 200
-            except httpx.TransportError:
-                return False
-
-        wait_for(up, "warroom serve to answer /api/health", timeout=60, every=0.1)
-
-    def kill(self) -> None:
-        os.kill(self.proc.pid, signal.SIGKILL)
-        self.proc.wait(30)
-        self.http.close()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

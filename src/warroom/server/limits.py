@@ -143,20 +143,19 @@ class BodyLimitMiddleware:
 
         async def tracking_send(message: Message) -> None:
             nonlocal started
+            if too_large:
+                return  # the app's own answer to a cut-off body (a 400 "error parsing the body"): the 413 wins
             if message["type"] == "http.response.start":
                 started = True
             await send(message)
 
         try:
             await self.app(scope, limited_receive, tracking_send)
-        except _BodyTooLarge:
-            if not started:
-                await _send_json(send, 413, {"detail": f"request body too large (limit {self.max_bytes} bytes)"})
         except Exception:
             if not too_large:
                 raise
-            if not started:
-                await _send_json(send, 413, {"detail": f"request body too large (limit {self.max_bytes} bytes)"})
+        if too_large and not started:
+            await _send_json(send, 413, {"detail": f"request body too large (limit {self.max_bytes} bytes)"})
 
 
 class _BodyTooLarge(Exception):
