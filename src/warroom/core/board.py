@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from warroom.core.errors import BoardError
-from warroom.core.files import MAX_DEPTH, nesting_problem, parse_json, read_limited
+from warroom.core.files import MAX_DEPTH, nesting_problem, read_json
 from warroom.core.options import show
 
 BOARD_FORMAT = "warroom-board"
@@ -119,12 +119,9 @@ class Board:
 def load_board(path: str | Path) -> Board:
     """Load and validate a board file; raise BoardError naming the file, the space and the problem."""
     path = Path(path)
-    data = read_limited(path, BOARD_LIMIT, BoardError, "board file")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise BoardError(f"{path}: board file is not UTF-8 text: {exc.reason} at byte {exc.start}") from None
-    raw = parse_json(text, lambda reason: BoardError(f"{path}: not valid JSON: {reason}"))
+    raw = read_json(
+        path, BOARD_LIMIT, BoardError, "board file", lambda why: BoardError(f"{path}: not valid JSON: {why}")
+    )
     return parse_board(raw, source=str(path))
 
 

@@ -102,6 +102,19 @@ def parse_json(text: str, fail: Callable[[str], Exception]) -> Any:
     raise fail(reason)
 
 
+def read_json(
+    path: str | Path, limit: int, error: type[WarroomError], what: str, fail: Callable[[str], Exception]
+) -> Any:
+    """The decoded JSON of the file ``path`` (read with :func:`read_limited`); text that is not UTF-8 or
+    not JSON raises ``fail(reason)``."""
+    data = read_limited(path, limit, error, what)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise fail(f"not utf-8 text: {exc.reason} at byte {exc.start}") from None
+    return parse_json(text, fail)
+
+
 def nesting_problem(data: Any, max_depth: int = MAX_DEPTH, max_items: int | None = None) -> str | None:
     """Why ``data`` (decoded JSON) is too deep or too big, or None when it is within the limits.
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from warroom.core.commitment import commitment_holds, seed_commitment
 from warroom.core.errors import IllegalAction, ReplayDivergence, SaveError, WarroomError
-from warroom.core.files import nesting_problem, parse_json, read_limited
+from warroom.core.files import nesting_problem, read_json
 from warroom.core.game import Game
 from warroom.core.options import show
 
@@ -82,12 +82,13 @@ def write_save(game: Game, path: str | Path, meta: dict[str, Any] | None = None)
 def read_save(path: str | Path) -> dict[str, Any]:
     """Read and check the outer shape of a save file, upgrading older versions."""
     path = Path(path)
-    data = read_limited(path, SAVE_LIMIT, SaveError, "save")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"{path}: damaged save, not valid JSON ({exc})") from None
-    raw = parse_json(text, lambda reason: SaveError(f"{path}: damaged save, not valid JSON ({reason})"))
+    raw = read_json(
+        path,
+        SAVE_LIMIT,
+        SaveError,
+        "save",
+        lambda reason: SaveError(f"{path}: damaged save, not valid JSON ({reason})"),
+    )
     return check_save(raw, str(path))
 
 

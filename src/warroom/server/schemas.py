@@ -6,6 +6,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from warroom.core.files import nesting_problem
+
 #: How deep a client's JSON values may nest (actions and options are a few levels deep at most).
 MAX_DEPTH = 32
 
@@ -61,18 +63,8 @@ class PostAction(BaseModel):
 
 
 def deeper_than(value: Any, limit: int = MAX_DEPTH) -> bool:
-    """Whether a JSON value nests deeper than ``limit``; iterative, so a hostile value cannot exhaust the
-    stack while it is measured."""
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if depth > limit:
-            return True
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-    return False
+    """Whether a JSON value nests deeper than ``limit`` (measured without recursion)."""
+    return nesting_problem(value, limit) is not None
 
 
 def _shallow(value: Any) -> Any:

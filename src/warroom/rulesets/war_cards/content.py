@@ -29,7 +29,7 @@ from warroom.battles.common import BattleError
 from warroom.battles.war_cards import deck_from_json
 from warroom.core.board import Board, load_board
 from warroom.core.errors import OptionError, WarroomError
-from warroom.core.files import nesting_problem, parse_json, read_limited
+from warroom.core.files import nesting_problem, read_json
 from warroom.core.options import show
 from warroom.data import data_path
 from warroom.rulesets.war.content import Colour, Objective
@@ -206,12 +206,13 @@ def deck_choice(options: Mapping[str, Any]) -> tuple[str, str]:
 
 def read_deck_file(deck_file: str) -> Any:
     """The decoded JSON of a deck file: a regular file of at most DECK_LIMIT bytes, else OptionError."""
-    data = read_limited(deck_file, DECK_LIMIT, OptionError, "the deck file")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise OptionError(f"{deck_file}: the deck file is not JSON ({exc})") from None
-    raw = parse_json(text, lambda reason: OptionError(f"{deck_file}: the deck file is not JSON ({reason})"))
+    raw = read_json(
+        deck_file,
+        DECK_LIMIT,
+        OptionError,
+        "the deck file",
+        lambda reason: OptionError(f"{deck_file}: the deck file is not JSON ({reason})"),
+    )
     problem = nesting_problem(raw, DECK_DEPTH)
     if problem is not None:
         raise OptionError(f"{deck_file}: the deck file is {problem}")
