@@ -190,7 +190,7 @@ def test_settings_are_spec_parameters() -> None:
     agent = make_agent("greedy:threshold=0.45,wanted_threshold=0.3,wanted_value=4,rival=2", "war", 0)
     assert isinstance(agent, GreedyWarAgent)
     assert (agent.threshold, agent.wanted_threshold, agent.wanted_value, agent.rival) == (0.45, 0.3, 4.0, 2)
-    with pytest.raises(AgentError, match="thresholds"):
+    with pytest.raises(AgentError, match=r"'threshold' must be a chance from 0 to 1, got 1\.5"):
         make_agent("greedy:threshold=1.5", "war", 0)
 
 

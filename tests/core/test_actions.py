@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import re
 from typing import Any, ClassVar
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 
 from warroom.core.actions import Action, ActionCodec
 from warroom.core.errors import IllegalAction, WarroomError
+from warroom.core.registry import get_ruleset, list_rulesets
 from warroom.rulesets.war.actions import (
     CODEC,
     END_ATTACKS,
@@ -233,3 +235,116 @@ counts = st.integers(min_value=-(2**40), max_value=2**40)
 )
 def test_any_war_action_round_trips(action: Action) -> None:
     assert CODEC.decode(json.loads(json.dumps(action.to_json()))) == action
+
+
+# -- whatever JSON a request carries, decoding gives an action or IllegalAction, nothing else ---------
+
+#: Any JSON value: scalars (whole numbers far past 64 bits, floats with NaN and infinities, any text)
+#: and lists and objects of them, nested.
+JSON_SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=-(10**400), max_value=10**400),
+    st.floats(),
+    st.text(max_size=30),
+)
+JSON_VALUES = st.recursive(
+    JSON_SCALARS,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+@functools.cache
+def codec_of(ruleset_id: str) -> ActionCodec:
+    """The codec of a real game of ``ruleset_id`` (one game a ruleset: building one costs)."""
+    ruleset = get_ruleset(ruleset_id)
+    return ruleset.new_game(max(3, ruleset.min_players), {}, 0).codec
+
+
+RULESET_IDS = sorted(r.id for r in list_rulesets())
+
+
+def decode_or_refuse(codec: ActionCodec, obj: Any) -> Action | None:
+    """The action ``obj`` decodes to, or None where IllegalAction refused it (anything else fails)."""
+    try:
+        action = codec.decode(obj)
+    except IllegalAction as refused:
+        assert len(str(refused)) < 1000, "an error must not echo a whole request"
+        return None
+    assert isinstance(action, Action)
+    return action
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@given(obj=JSON_VALUES)
+def test_any_json_value_as_an_action_is_refused_or_decoded(ruleset_id: str, obj: Any) -> None:
+    decode_or_refuse(codec_of(ruleset_id), obj)
+
+
+@st.composite
+def action_like(draw: st.DrawFn, ruleset_id: str) -> dict[str, Any]:
+    """A JSON object shaped like one of the ruleset's actions: a known type (or any JSON value as the
+    type), each field any JSON value or left out, and sometimes a field no action has."""
+    codec = codec_of(ruleset_id)
+    classes = sorted(codec.classes)
+    type_name = draw(st.sampled_from(classes) | JSON_VALUES)
+    obj: dict[str, Any] = {"type": type_name}
+    names = [f.name for f in dataclasses.fields(codec.classes[type_name])] if type_name in classes else []
+    for name in names:
+        if draw(st.integers(0, 5)):
+            obj[name] = draw(JSON_VALUES)
+    if draw(st.integers(0, 9)) == 0:
+        obj[draw(st.text(max_size=8))] = draw(JSON_VALUES)
+    return obj
+
+
+@pytest.mark.parametrize("ruleset_id", RULESET_IDS)
+@given(data=st.data())
+def test_any_json_field_values_are_refused_or_decoded(ruleset_id: str, data: st.DataObject) -> None:
+    obj = data.draw(action_like(ruleset_id))
+    action = decode_or_refuse(codec_of(ruleset_id), obj)
+    if action is not None:
+        assert codec_of(ruleset_id).decode(json.loads(json.dumps(action.to_json()))) == action
+
+
+def nested(depth: int) -> Any:
+    value: Any = "x"
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize(
+    ("obj", "message"),
+    [
+        ({"type": ["place"]}, r"^unknown action type \['place'\]; this ruleset knows: "),
+        ({"type": {"name": "place"}}, r"^unknown action type \{'name': 'place'\}; this ruleset knows: "),
+        ({"type": nested(5000)}, r"^unknown action type \[\[\[\.\.\.\]\]\]; this ruleset knows: "),
+        ({"type": 10**5000}, r"^unknown action type a whole number of 16610 bits; "),
+        ({"type": "x" * 10**6}, r"^unknown action type 'x+\.\.\.x+'; "),
+        ({"type": 1.5}, r"^unknown action type 1\.5; "),
+        ({"type": None}, r"^unknown action type None; "),
+        ({"type": "place", "territory": nested(5000)}, r"^action 'place' field 'territory' must be a string, got"),
+        ({"type": "place", "territory": [10**5000]}, r"must be a string, got a list$"),
+        ({"type": "occupy", "armies": 10**30}, r"at most 9,007,199,254,740,991 either way, got a whole number of"),
+        ({"type": "occupy", "armies": -(2**53)}, r"at most 9,007,199,254,740,991 either way, got -9007199254740992$"),
+        (
+            {"type": "occupy", "armies": float("nan")},
+            r"^action 'occupy' field 'armies' must be a whole number, got nan$",
+        ),
+        ({"type": "trade", "cards": ["a", {"b": []}]}, r"field 'cards' must be a string, got \{'b': \[\]\}$"),
+        ({"type": "end_turn", 3: 1, ("a",): 2}, r"^action 'end_turn' has unknown field\(s\): \('a',\), 3$"),
+        ({"type": "end_turn", **{f"k{i}": i for i in range(9)}}, r"unknown field\(s\): k0, k1, k2, k3, k4 and 4 more$"),
+    ],
+)
+def test_hostile_values_are_named_briefly(obj: Any, message: str) -> None:
+    text = decode_error(obj)
+    assert re.search(message, text), text
+    assert len(text) < 300
+
+
+def test_the_largest_safe_whole_number_is_accepted() -> None:
+    assert CODEC.decode({"type": "occupy", "armies": 2**53 - 1}) == Occupy(2**53 - 1)
+    assert CODEC.decode({"type": "occupy", "armies": -(2**53 - 1)}) == Occupy(-(2**53 - 1))

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from warroom.agents.base import Agent, AgentError, make_agent, register_agent
+from warroom.agents.base import Agent, check_range, make_agent, register_agent
 from warroom.agents.plan_search import PLANS, PlanSearchAgent
 from warroom.agents.search import FAMILIES, SearchAgent
 from warroom.core.actions import Action
@@ -52,8 +52,7 @@ class EasyAgent(Agent):
 
     def __init__(self, seed: int = 0, *, eps: float = 0.25) -> None:
         super().__init__(seed)
-        if not 0.0 <= eps <= 1.0:
-            raise AgentError(f"easy needs 0 <= eps <= 1, got {eps}")
+        check_range("easy", "eps", eps, 0.0, 1.0, "a chance from 0 to 1")
         self.eps = eps
         self._greedy: Agent | None = None
         self._seed = seed
@@ -86,16 +85,33 @@ class LevelAgent(Agent):
         self._seed = seed
         self._player: Agent | None = None
         self._ruleset = ""
+        #: Caps on the search's budget (cap_budget), applied to the player when it is built.
+        self._caps: tuple[int | None, float | None] = (None, None)
+
+    def cap_budget(self, max_iters: int | None = None, max_time_s: float | None = None) -> None:
+        """Clamp the level's search to the caps (the level's own budget where it is lower)."""
+        self._caps = (max_iters, max_time_s)
+        if self._player is not None:
+            self._player.cap_budget(max_iters, max_time_s)
+
+    def budget(self, ruleset_id: str) -> tuple[int | None, float | None]:
+        """The budget of the player this level is in ``ruleset_id``, capped."""
+        return self.player_for(ruleset_id).budget(ruleset_id)
 
     def player_for(self, ruleset_id: str) -> Agent:
-        """The player this level is in ``ruleset_id``."""
+        """The player this level is in ``ruleset_id`` (with the caps of :meth:`cap_budget`)."""
+        player: Agent
         if ruleset_id in PLAN_LEVELS:
             if self.plan_budget is None:
                 return make_agent("greedy", ruleset_id, self._seed)
             iters, cap = self.plan_budget
-            return PlanSearchAgent(self._seed, iters=iters, time=cap)
-        iters, cap, rollout, width = self.tree_budget
-        return SearchAgent(self._seed, iters=iters, time=cap, rollout=rollout, width=width)
+            player = PlanSearchAgent(self._seed, iters=iters, time=cap)
+        else:
+            iters, cap, rollout, width = self.tree_budget
+            player = SearchAgent(self._seed, iters=iters, time=cap, rollout=rollout, width=width)
+        if self._caps != (None, None):
+            player.cap_budget(*self._caps)
+        return player
 
     def choose(self, game: Game, player: int) -> Action:
         if self._player is None or self._ruleset != game.ruleset_id:

@@ -50,12 +50,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from warroom.agents.base import Agent, AgentError, make_agent, parse_spec, register_agent
+from warroom.agents.base import Agent, AgentError, check_range, make_agent, parse_spec, register_agent
 from warroom.agents.evaluate import evaluate_war
 from warroom.agents.evaluate_imperialism import evaluate_imperialism, imperialism_final
 from warroom.agents.objective_beliefs import believing_determinizer, objective_beliefs
 from warroom.agents.plans_imperialism import imperialism_plans, imperialism_turn
-from warroom.agents.search import budget_bounds, check_budget
+from warroom.agents.search import MAX_ITERS, MAX_TIME_S, MAX_WEIGHT, budget_bounds, capped_budget, check_budget
 from warroom.core.actions import Action
 from warroom.core.game import Game
 from warroom.rulesets.war import objectives
@@ -174,6 +174,9 @@ PLANS: dict[str, PlanFamily] = {
 
 #: A playout that has not reached the player's next turn after this many decisions is scored where it is.
 PLAYOUT_CAP = 2000
+#: The most re-plans a turn and the longest horizon (in the seat's turns) a spec may ask for.
+MAX_REPLAN = 100
+MAX_HORIZON = 1000
 
 
 class PlanSearchAgent(Agent):
@@ -203,12 +206,11 @@ class PlanSearchAgent(Agent):
     ) -> None:
         super().__init__(seed)
         check_budget("plans", iters, time)
-        if z < 0:
-            raise AgentError("plans needs z >= 0")
-        if replan < 0:
-            raise AgentError("plans needs replan >= 0")
-        if horizon is not None and horizon < 0:
-            raise AgentError("plans needs horizon >= 0 (0: play out to the end of the game)")
+        check_range("plans", "z", z, 0.0, MAX_WEIGHT, f"a finite number of standard errors from 0 to {MAX_WEIGHT:g}")
+        check_range("plans", "replan", replan, 0, MAX_REPLAN, f"a whole number of re-plans from 0 to {MAX_REPLAN}")
+        if horizon is not None:
+            what = f"a whole number of turns from 0 (to the end of the game) to {MAX_HORIZON}"
+            check_range("plans", "horizon", horizon, 0, MAX_HORIZON, what)
         if others not in ("greedy", "plans"):
             raise AgentError(f"plans: others must be 'greedy' or 'plans', not {others!r}")
         #: None: the family's (PlanFamily.horizon).
@@ -231,6 +233,14 @@ class PlanSearchAgent(Agent):
         self._key: object = None
         #: Paired rounds run at the last turn start.
         self.last_rounds = 0
+
+    def cap_budget(self, max_iters: int | None = None, max_time_s: float | None = None) -> None:
+        """Clamp ``iters`` (rounds a choice) and ``time`` to the caps (a budget of 0, none, becomes the cap)."""
+        self.iters, self.time = capped_budget(self.iters, self.time, max_iters, max_time_s)
+
+    def budget(self, ruleset_id: str) -> tuple[int | None, float | None]:
+        """The rounds and seconds a choice of plan may take at most (the hard caps where none is set)."""
+        return self.iters or MAX_ITERS, self.time or MAX_TIME_S
 
     def choose(self, game: Game, player: int) -> Action:
         family = PLANS.get(game.ruleset_id)

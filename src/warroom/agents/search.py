@@ -16,6 +16,11 @@ reproducible, an ``iters`` budget with the same seed is). Past the time budget t
 and is scored where it stands, so a decision overruns its time by at most one heuristic move. The returned
 action is always one of the true game's legal actions: the most visited legal root child, else the
 heuristic's choice.
+
+Every search is bounded: ``iters`` is a whole number up to :data:`MAX_ITERS` and ``time`` a finite
+number of seconds up to :data:`MAX_TIME_S`, not both 0; a 0 (none of that kind) means the hard cap,
+never "forever". The game server imposes tighter caps through ``make_agent(..., max_time_s=...,
+max_iters=...)`` (:meth:`SearchAgent.cap_budget`).
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from warroom.agents.base import Agent, AgentError, make_agent, register_agent
+from warroom.agents.base import Agent, AgentError, check_range, make_agent, register_agent
 from warroom.agents.evaluate import evaluate_war, evaluate_war_cards, war_candidates, war_cards_candidates
 from warroom.agents.evaluate_imperialism import evaluate_imperialism, imperialism_candidates
 from warroom.agents.evaluate_ww4 import evaluate_ww4, ww4_candidates
@@ -64,17 +69,45 @@ FAMILIES: dict[str, Family] = {
 }
 
 
+#: The most iterations (or plan rounds) a search may run a decision, whatever its spec says.
+MAX_ITERS = 1_000_000
+#: The most seconds a search may think a decision, whatever its spec says: an hour.
+MAX_TIME_S = 3600.0
+#: The most decisions an ``mcts`` rollout may play, and the widest candidate list it may weigh.
+MAX_ROLLOUT = 10_000
+MAX_WIDTH = 100
+#: The largest exploration constant ``c`` and evidence margin ``z`` (in standard errors) accepted.
+MAX_WEIGHT = 100.0
+
+
 def check_budget(agent: str, iters: int, seconds: float) -> None:
-    """Refuse a budget that is negative or empty (a search needs iterations, seconds, or both)."""
-    if iters < 0 or seconds < 0 or (iters == 0 and seconds == 0):
-        raise AgentError(f"{agent} needs a budget: iters > 0 and/or time > 0 seconds")
+    """Refuse a budget a search could not keep: ``iters`` a whole number 0..MAX_ITERS, ``time`` a finite
+    number of seconds 0..MAX_TIME_S (NaN and infinities refused), and not both 0 (0: none of that kind)."""
+    if isinstance(iters, bool) or not isinstance(iters, int):
+        raise AgentError(f"{agent}: 'iters' must be a whole number of iterations, got {iters!r}")
+    check_range(agent, "iters", iters, 0, MAX_ITERS, f"a whole number of iterations from 0 (none) to {MAX_ITERS:,}")
+    check_range(agent, "time", seconds, 0.0, MAX_TIME_S, f"a finite number of seconds from 0 (none) to {MAX_TIME_S:g}")
+    if iters == 0 and seconds == 0:
+        raise AgentError(f"{agent} needs a budget: 'iters' above 0 and/or 'time' above 0 seconds (got both 0)")
+
+
+def capped_budget(iters: int, seconds: float, max_iters: int | None, max_time_s: float | None) -> tuple[int, float]:
+    """``(iters, seconds)`` lowered to the caps where they ask for more or for none (0); unchanged
+    where a cap is None."""
+    if max_iters is not None and (iters == 0 or iters > max_iters):
+        iters = int(max_iters)
+    if max_time_s is not None and (seconds == 0 or seconds > max_time_s):
+        seconds = float(max_time_s)
+    return iters, seconds
 
 
 def budget_bounds(iters: int, seconds: float) -> tuple[int, float]:
-    """The iteration limit and the ``time.perf_counter()`` deadline of a search starting now
-    (no limit where ``iters`` is 0, no deadline where ``seconds`` is 0)."""
-    deadline = time.perf_counter() + seconds if seconds > 0 else math.inf
-    return (iters if iters > 0 else 1 << 62), deadline
+    """The iteration limit and the ``time.perf_counter()`` deadline of a search starting now: where
+    ``iters`` or ``seconds`` is 0 (none), the hard cap (:data:`MAX_ITERS`, :data:`MAX_TIME_S`) instead,
+    so that no search runs unbounded."""
+    limit = iters if 0 < iters <= MAX_ITERS else MAX_ITERS
+    seconds = seconds if 0 < seconds <= MAX_TIME_S else MAX_TIME_S
+    return limit, time.perf_counter() + seconds
 
 
 class Node:
@@ -129,8 +162,11 @@ class SearchAgent(Agent):
     ) -> None:
         super().__init__(seed)
         check_budget("mcts", iters, time)
-        if rollout < 0 or width < 2 or c < 0 or z < 0:
-            raise AgentError("mcts needs rollout >= 0, width >= 2, c >= 0 and z >= 0")
+        decisions = f"a whole number of decisions from 0 to {MAX_ROLLOUT:,}"
+        check_range("mcts", "rollout", rollout, 0, MAX_ROLLOUT, decisions)
+        check_range("mcts", "width", width, 2, MAX_WIDTH, f"a whole number of candidates from 2 to {MAX_WIDTH}")
+        check_range("mcts", "c", c, 0.0, MAX_WEIGHT, f"a finite number from 0 to {MAX_WEIGHT:g}")
+        check_range("mcts", "z", z, 0.0, MAX_WEIGHT, f"a finite number of standard errors from 0 to {MAX_WEIGHT:g}")
         self.iters = iters
         self.time = time
         self.rollout = rollout
@@ -141,6 +177,14 @@ class SearchAgent(Agent):
         self._greedy: dict[str, Agent] = {}
         #: Iterations run by the last decision (for benchmarks).
         self.last_iterations = 0
+
+    def cap_budget(self, max_iters: int | None = None, max_time_s: float | None = None) -> None:
+        """Clamp ``iters`` and ``time`` to the caps (a budget of 0, none, becomes the cap)."""
+        self.iters, self.time = capped_budget(self.iters, self.time, max_iters, max_time_s)
+
+    def budget(self, ruleset_id: str) -> tuple[int | None, float | None]:
+        """The iterations and seconds a decision may take at most (the hard caps where none is set)."""
+        return self.iters or MAX_ITERS, self.time or MAX_TIME_S
 
     def _heuristic(self, ruleset_id: str, seed: int) -> Agent:
         return make_agent("greedy", ruleset_id, seed)

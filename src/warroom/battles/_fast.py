@@ -142,6 +142,8 @@ def _afloat(ships: int, hits: int, policy: str, size: int) -> Any:
     return np.maximum(ships - damage // hits, 0)
 
 
+#: Hit windows by (ships, offset, length). Safe under threads without a lock: an entry is built whole
+#: before the one dict assignment that publishes it, and the windows are read-only views.
 _HIT_WINDOWS: dict[tuple[int, int, int], Any] = {}
 
 

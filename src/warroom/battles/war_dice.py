@@ -17,6 +17,7 @@ the territories: the attacker's count includes its occupation army.
 from __future__ import annotations
 
 import itertools
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -351,33 +352,56 @@ def win_table(
     return table
 
 
+ConquestTable = tuple[tuple[float, ...], ...]
+#: The table before any growth: 0 attackers against 0 defenders.
+EMPTY_CONQUEST: ConquestTable = ((1.0,),)
 #: _CONQUEST[a][d]: chance that a attacking armies take a territory held by d (both sides up to 3 dice).
-_CONQUEST: list[list[float]] = [[1.0]]
+#: Read by many threads at once (the game server's computer players), so it is never changed in place:
+#: a larger table is built aside under _CONQUEST_LOCK and then published by one assignment, and a
+#: reader that took the old one still holds a whole, correct table.
+_CONQUEST: ConquestTable = EMPTY_CONQUEST
+_CONQUEST_LOCK = threading.Lock()
 
 
 def conquest_probability(attackers: int, defenders: int) -> float:
     """Chance that ``attackers`` armies able to attack (the occupying army excluded) take a territory
     held by ``defenders`` armies, both sides rolling as many dice as they may (at most 3) each time
     until one side is spent. Exact; computed bottom-up once and kept, so large armies cost no recursion.
+    Safe to call from many threads at once.
     """
     if defenders <= 0:
         return 1.0
     if attackers <= 0:
         return 0.0
-    if attackers >= len(_CONQUEST) or defenders >= len(_CONQUEST[0]):
-        _grow(attackers, defenders)
-    return _CONQUEST[attackers][defenders]
+    table = _CONQUEST  # one read: this call uses this table whole, whatever another thread publishes
+    if attackers >= len(table) or defenders >= len(table[0]):
+        table = conquest_table(attackers, defenders)
+    return table[attackers][defenders]
 
 
-def _grow(attackers: int, defenders: int) -> None:
+def conquest_table(attackers: int, defenders: int) -> ConquestTable:
+    """The table of :func:`conquest_probability`, ``table[a][d]``, covering at least ``attackers`` and
+    ``defenders`` (it may cover more); immutable, so it may be kept and read from any thread."""
+    global _CONQUEST
     table = _CONQUEST
+    if attackers < len(table) and defenders < len(table[0]):
+        return table
+    with _CONQUEST_LOCK:
+        table = _CONQUEST  # another thread may have grown it while this one waited
+        if attackers >= len(table) or defenders >= len(table[0]):
+            table = _CONQUEST = _grow(table, attackers, defenders)
+    return table
+
+
+def _grow(table: ConquestTable, attackers: int, defenders: int) -> ConquestTable:
+    """A copy of ``table`` grown to cover ``attackers`` and ``defenders``: old entries kept, new ones
+    computed by the same recurrence (each from entries with fewer armies, so the order of growth never
+    changes a value)."""
     width = max(len(table[0]), defenders + 1)
-    for row in table:
-        row.extend([-1.0] * (width - len(row)))
-    while len(table) <= attackers:
-        table.append([-1.0] * width)
-    for a in range(len(table)):
-        row = table[a]
+    rows = [list(row) + [-1.0] * (width - len(row)) for row in table]
+    rows.extend([-1.0] * width for _ in range(len(rows), max(len(rows), attackers + 1)))
+    for a in range(len(rows)):
+        row = rows[a]
         for d in range(width):
             if row[d] >= 0.0:
                 continue
@@ -387,4 +411,5 @@ def _grow(attackers: int, defenders: int) -> None:
                 row[d] = 0.0
             else:
                 outcomes = roll_outcomes(min(3, a), min(3, d))
-                row[d] = sum(p * table[a - la][d - ld] for (la, ld), p in outcomes.items())
+                row[d] = sum(p * rows[a - la][d - ld] for (la, ld), p in outcomes.items())
+    return tuple(tuple(row) for row in rows)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import itertools
+import reprlib
 import typing
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, ClassVar, overload
@@ -38,6 +39,31 @@ class Action:
 
 _SCALARS: dict[Any, type] = {str: str, int: int, bool: bool}
 _SCALAR_WORDS = {str: "a string", int: "a whole number", bool: "true or false"}
+
+#: The largest whole number a JSON action may carry, either sign: JSON's safe integers (what a
+#: JavaScript client holds exactly). No action means more; a larger one is a probe.
+MAX_JSON_INT = 2**53 - 1
+
+#: Short, bounded reprs for error messages: a request's value may be megabytes long or nested
+#: thousands deep, and an error must neither echo it whole nor recurse through it.
+_BRIEF = reprlib.Repr()
+_BRIEF.maxlevel = 2
+_BRIEF.maxstring = 40
+_BRIEF.maxother = 40
+_BRIEF.maxlist = _BRIEF.maxtuple = _BRIEF.maxdict = _BRIEF.maxset = 4
+
+
+def brief(value: Any) -> str:
+    """A short repr of any value for an error message: long strings and lists cut, nesting cut at two
+    levels, huge whole numbers told by their size (Python refuses to print past 4,300 digits)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a whole number of {value.bit_length()} bits"
+    try:
+        return _BRIEF.repr(value)
+    except (ValueError, RecursionError):
+        # A huge int inside a container (its repr raises ValueError), or a structure nested past
+        # what reprlib's level cut reaches.
+        return f"a {type(value).__name__}"
 
 
 class ActionCodec:
@@ -69,13 +95,16 @@ class ActionCodec:
         if not isinstance(obj, dict):
             raise IllegalAction(f"an action must be a JSON object, not {type(obj).__name__}")
         type_name = obj.get("type")
-        if type_name not in self.classes:
+        # Only a string can name a type: a list or an object would not even hash for the lookup.
+        if not isinstance(type_name, str) or type_name not in self.classes:
             known = ", ".join(sorted(self.classes))
-            raise IllegalAction(f"unknown action type {type_name!r}; this ruleset knows: {known}")
+            raise IllegalAction(f"unknown action type {brief(type_name)}; this ruleset knows: {known}")
         spec = self._fields[type_name]
-        extra = sorted(set(obj) - set(spec) - {"type"})
+        extra = sorted((key for key in obj if key != "type" and key not in spec), key=str)
         if extra:
-            raise IllegalAction(f"action '{type_name}' has unknown field(s): {', '.join(extra)}")
+            named = ", ".join(key if isinstance(key, str) and len(key) <= 40 else brief(key) for key in extra[:5])
+            more = f" and {len(extra) - 5} more" if len(extra) > 5 else ""
+            raise IllegalAction(f"action '{type_name}' has unknown field(s): {named}{more}")
         kwargs: dict[str, Any] = {}
         for name, hint in spec.items():
             if name not in obj:
@@ -99,7 +128,14 @@ def _coerce(type_name: str, name: str, hint: Any, value: Any) -> Any:
     if expected is int and isinstance(value, bool):
         raise IllegalAction(f"action '{type_name}' field '{name}' must be a whole number")
     if not isinstance(value, expected):
-        raise IllegalAction(f"action '{type_name}' field '{name}' must be {_SCALAR_WORDS[expected]}, got {value!r}")
+        raise IllegalAction(
+            f"action '{type_name}' field '{name}' must be {_SCALAR_WORDS[expected]}, got {brief(value)}"
+        )
+    if isinstance(value, int) and not -MAX_JSON_INT <= value <= MAX_JSON_INT:
+        raise IllegalAction(
+            f"action '{type_name}' field '{name}' must be a whole number of at most {MAX_JSON_INT:,} either way,"
+            f" got {brief(value)}"
+        )
     return value
 
 

@@ -20,27 +20,22 @@ idle interior armies one step toward the front; then end the turn.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import Any, ClassVar
 
-from warroom.agents.base import Agent, AgentError, register_agent
-from warroom.battles.dice_battle import conquest_probability
+from warroom.agents.base import Agent, check_range, register_agent
+from warroom.battles.war_dice import ConquestTable, conquest_table
 from warroom.core.actions import Action
-from warroom.core.board import Board
 from warroom.core.game import Game
 from warroom.rulesets.war.actions import Attack, EndAttacks, EndTurn, Move, Occupy, Place, Trade
+from warroom.rulesets.war.greedy_board import WANTED_VALUE, Goal, Situation, board_info
 
 #: Odds are kept in a table up to this many armies a side; beyond it they are read, interpolated, at
 #: a scaled-down size (the ratio of the armies is what decides them), as the exact table grows
 #: quadratically and the difference no longer matters to a greedy player.
 _ODDS_CAP = 60
 
-#: Extra value of a target the objective asks for, over the card and the territory every conquest gives.
-_WANTED_VALUE = 2.0
-#: Extra value of a target whose conquest breaks another player's whole continent.
-_BREAK_VALUE = 0.5
 #: Weight of defending a front territory, and extra per army of bonus of a whole continent held.
 _DEFENCE_WEIGHT = 0.3
 _CONTINENT_DEFENCE = 0.15
@@ -48,15 +43,18 @@ _CONTINENT_DEFENCE = 0.15
 _TOP_UP_VALUE = 1.5
 
 
-#: _ODDS[a][d] = conquest_probability(a, d) for a, d <= _ODDS_CAP; filled on first use.
-_ODDS: list[list[float]] = []
+#: _ODDS[a][d] = conquest_probability(a, d) for a, d <= _ODDS_CAP (at least); set on first use. Many
+#: threads read it at once (the game server's computer players): it is only ever None or a whole,
+#: immutable table (war_dice builds it under its lock), set by one assignment.
+_ODDS: ConquestTable | None = None
 
 
-def _odds() -> list[list[float]]:
-    if not _ODDS:
-        top = _ODDS_CAP + 1
-        _ODDS.extend([conquest_probability(a, d) for d in range(top)] for a in range(top))
-    return _ODDS
+def _odds() -> ConquestTable:
+    global _ODDS
+    odds = _ODDS
+    if odds is None:
+        odds = _ODDS = conquest_table(_ODDS_CAP, _ODDS_CAP)
+    return odds
 
 
 def chance(attackers: int, defenders: int) -> float:
@@ -78,196 +76,6 @@ def chance(attackers: int, defenders: int) -> float:
     return low * (1 - fy) + high * fy
 
 
-@dataclass(frozen=True)
-class BoardInfo:
-    """The board's fixed facts by index: what the agent would otherwise recompute every decision."""
-
-    board: Board
-    ids: tuple[str, ...]
-    index: dict[str, int]
-    neighbours: tuple[tuple[int, ...], ...]
-    #: Continents (groups of kind "continent"): ids, bonuses, members; and each space's continent or -1.
-    continent_ids: tuple[str, ...]
-    continent_bonus: tuple[int, ...]
-    continent_members: tuple[tuple[int, ...], ...]
-    continent_of: tuple[int, ...]
-    #: Picks the rows of a view's "territories" in index order.
-    rows: Callable[[dict[str, Any]], tuple[dict[str, Any], ...]]
-    #: Picks the owners of each continent's members from a list of owners.
-    continent_owners: tuple[Callable[[list[int]], tuple[int, ...]], ...]
-
-    @classmethod
-    def of(cls, board: Board) -> BoardInfo:
-        ids = tuple(board.ids)
-        index = {sid: i for i, sid in enumerate(ids)}
-        continents = [g for g in board.groups.values() if g.kind == "continent"]
-        continent_of = [-1] * len(ids)
-        for c, group in enumerate(continents):
-            for sid in group.spaces:
-                continent_of[index[sid]] = c
-        members = tuple(tuple(index[s] for s in g.spaces) for g in continents)
-        return cls(
-            board=board,
-            ids=ids,
-            index=index,
-            neighbours=tuple(tuple(index[n] for n in board.neighbours(sid)) for sid in ids),
-            continent_ids=tuple(g.id for g in continents),
-            continent_bonus=tuple(g.bonus for g in continents),
-            continent_members=members,
-            continent_of=tuple(continent_of),
-            rows=_picker(ids),
-            continent_owners=tuple(_picker(m) for m in members),
-        )
-
-
-def _picker(keys: Sequence[Any]) -> Callable[[Any], tuple[Any, ...]]:
-    """``itemgetter(*keys)`` that returns a tuple even for a single key."""
-    if len(keys) == 1:
-        key = keys[0]
-        return lambda m: (m[key],)
-    return itemgetter(*keys)
-
-
-_OWNER = itemgetter("owner")
-_ARMIES = itemgetter("armies")
-
-#: BoardInfo per board, by board id; checked against the board object itself before use.
-_BOARD_INFO: dict[str, BoardInfo] = {}
-
-
-def board_info(board: Board) -> BoardInfo:
-    info = _BOARD_INFO.get(board.id)
-    if info is None or info.board is not board:
-        info = _BOARD_INFO[board.id] = BoardInfo.of(board)
-    return info
-
-
-@dataclass(frozen=True)
-class Goal:
-    """What an objective id asks for, as far as a greedy player cares."""
-
-    continents: tuple[int, ...] = ()
-    #: The territories of the named continents.
-    members: frozenset[int] = frozenset()
-    any_more: int = 0
-    colour: str = ""
-    count: int = 0
-    min_armies: int = 1
-
-    @classmethod
-    def parse(cls, objective_id: str, info: BoardInfo) -> Goal:
-        """Read an objective id of the WAR content files (continent ids, ``plus-one``, ``destroy-X``,
-        ``territories-N``, ``two-armies``); an id it does not understand asks for nothing special."""
-        words = objective_id.split("-")
-        if objective_id.startswith("destroy-") and objective_id != "destroy-fallback":
-            return cls(colour=objective_id.removeprefix("destroy-"))
-        if words[0] == "territories" or objective_id == "destroy-fallback":
-            count = int(words[1]) if len(words) > 1 and words[1].isdigit() else 24
-            return cls(count=count, min_armies=2 if "two-armies" in objective_id else 1)
-        named = tuple(c for c, cid in enumerate(info.continent_ids) if f"-{cid}-" in f"-{objective_id}-")
-        members = frozenset(i for c in named for i in info.continent_members[c])
-        more = {"one": 1, "two": 2}.get(words[-1], 1) if "plus" in words else 0
-        return cls(continents=named, members=members, any_more=more)
-
-
-class Situation:
-    """The board as one seat sees it at one decision, by index; what only some rules need is worked
-    out when first asked for."""
-
-    def __init__(
-        self,
-        info: BoardInfo,
-        view: dict[str, Any],
-        me: int,
-        goal: Goal,
-        wanted_value: float = _WANTED_VALUE,
-        rival: int = -1,
-        rival_value: float = 0.0,
-    ) -> None:
-        self.info = info
-        #: Extra value of a target the objective asks for.
-        self.wanted_value = wanted_value
-        #: A seat whose territories are worth ``rival_value`` more (-1: none).
-        self.rival = rival
-        self.rival_value = rival_value
-        self.me = me
-        self.goal = goal
-        self.view = view
-        rows = info.rows(view["territories"])
-        self.owner: list[int] = list(map(_OWNER, rows))
-        self.armies: list[int] = list(map(_ARMIES, rows))
-        self._enemies: list[list[int]] | None = None
-        self._wanted: set[int] | frozenset[int] | None = None
-        self._whole: list[int] | None = None
-        self._value: list[float] | None = None
-
-    @property
-    def enemies(self) -> list[list[int]]:
-        """The enemy neighbours of every territory."""
-        if self._enemies is None:
-            owner, me = self.owner, self.me
-            self._enemies = [[j for j in nbrs if owner[j] != me] for nbrs in self.info.neighbours]
-        return self._enemies
-
-    @property
-    def wanted(self) -> set[int] | frozenset[int]:
-        """Territories the objective asks for: named continents (and the others nearest to complete
-        when it asks for more), a colour's territories, or (counting territories) none in particular."""
-        if self._wanted is None:
-            info, goal, owner, me = self.info, self.goal, self.owner, self.me
-            if goal.colour:
-                seats = {
-                    s["seat"] for s in self.view.get("seats", ()) if s.get("colour") == goal.colour and s["seat"] != me
-                }
-                self._wanted = {i for i, o in enumerate(owner) if o in seats}
-            elif goal.any_more:
-                others = [c for c in range(len(info.continent_ids)) if c not in goal.continents]
-
-                def share(c: int) -> float:
-                    members = info.continent_members[c]
-                    return sum(1 for i in members if owner[i] == me) / len(members)
-
-                others.sort(key=share, reverse=True)
-                wanted = set(goal.members)
-                for c in others[: goal.any_more]:
-                    wanted.update(info.continent_members[c])
-                self._wanted = wanted
-            else:
-                self._wanted = goal.members
-        return self._wanted
-
-    def whole_owner(self, c: int) -> int:
-        """The seat holding all of continent c, or -1."""
-        if self._whole is None:
-            owner = self.owner
-            whole = []
-            for pick in self.info.continent_owners:
-                owners = pick(owner)
-                first = owners[0]
-                whole.append(first if owners.count(first) == len(owners) else -1)
-            self._whole = whole
-        return self._whole[c]
-
-    def value(self, j: int) -> float:
-        """What taking territory j is worth: a card and a territory, more if the objective wants it or
-        it breaks another player's continent."""
-        values = self._value
-        if values is None:
-            values = self._value = [-1.0] * len(self.owner)
-        v = values[j]
-        if v < 0.0:
-            v = 1.0
-            if j in self.wanted:
-                v += self.wanted_value
-            if self.owner[j] == self.rival:
-                v += self.rival_value
-            c = self.info.continent_of[j]
-            if c >= 0 and self.whole_owner(c) == self.owner[j]:
-                v += _BREAK_VALUE
-            values[j] = v
-        return v
-
-
 @dataclass
 class _Memo:
     """What the agent's last decision leaves for its next one in the same game and seat.
@@ -284,6 +92,13 @@ class _Memo:
     plan: list[Action] | None = None
     attack: Attack | None = None
     distance: list[int] | None = None
+
+
+#: The largest extra target value, seat number and conquests a turn a spec may set: far past any
+#: setting that plays differently, so that a typo is refused rather than played.
+_MAX_VALUE = 100.0
+_MAX_SEAT = 100
+_MAX_CONQUESTS = 1000
 
 
 class GreedyWarAgent(Agent):
@@ -308,17 +123,20 @@ class GreedyWarAgent(Agent):
         *,
         threshold: float = 0.6,
         wanted_threshold: float = 0.5,
-        wanted_value: float = _WANTED_VALUE,
+        wanted_value: float = WANTED_VALUE,
         concentrate: int = 0,
         rival: int = -1,
         rival_value: float = 1.5,
         conquests: int = 0,
     ) -> None:
         super().__init__(seed)
-        if not (0.0 <= threshold <= 1.0 and 0.0 <= wanted_threshold <= 1.0) or wanted_value < 0.0:
-            raise AgentError("greedy needs thresholds in [0, 1] and wanted_value >= 0")
-        if conquests < 0:
-            raise AgentError("greedy needs conquests >= 0")
+        check_range("greedy", "threshold", threshold, 0.0, 1.0, "a chance from 0 to 1")
+        check_range("greedy", "wanted_threshold", wanted_threshold, 0.0, 1.0, "a chance from 0 to 1")
+        check_range("greedy", "wanted_value", wanted_value, 0.0, _MAX_VALUE, f"a value from 0 to {_MAX_VALUE:g}")
+        check_range("greedy", "rival_value", rival_value, 0.0, _MAX_VALUE, f"a value from 0 to {_MAX_VALUE:g}")
+        check_range("greedy", "concentrate", concentrate, 0, 1, "0 or 1")
+        check_range("greedy", "rival", rival, -1, _MAX_SEAT, f"a seat from 0 to {_MAX_SEAT}, or -1 for none")
+        check_range("greedy", "conquests", conquests, 0, _MAX_CONQUESTS, f"0 (no limit) to {_MAX_CONQUESTS}")
         #: Attack only when the chance to take the territory with what is there is at least this...
         self.threshold = threshold
         #: ... or this, for a territory the objective asks for.
