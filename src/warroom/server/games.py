@@ -30,12 +30,13 @@ from warroom.core.errors import IllegalAction, WarroomError
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset, list_rulesets
 from warroom.server.catalog import check_client_options, check_level, default_level, ruleset_info
-from warroom.server.db import actions_table, dumps, games_table, init_schema, now, snapshots_table
+from warroom.server.db import actions_table, dumps, init_schema
 from warroom.server.errors import ServiceError, internal_error
 from warroom.server.limits import ClientLimiter, LimitExceeded, Limits
 from warroom.server.live import LiveGame, Seat, Subscriber
 from warroom.server.restore import active_rows, game_row, live_from_row, restore
 from warroom.server.schemas import CreateGame, PostAction, SeatSpec
+from warroom.server.storage import store_action, store_new_game
 from warroom.server.thinking import Job
 from warroom.server.views import full_save, seat_save, view_json
 
@@ -206,42 +207,15 @@ class GameService:
             game=game,
             loaded=True,
         )
-        self._store_new(live, game, client)
+        try:
+            store_new_game(self.engine, live, game, client)
+        except SQLAlchemyError as exc:
+            log.error("cannot store a new game: %s", exc)
+            raise ServiceError(503, "the game could not be stored; try again") from None
         with self._games_lock:
             self.games[live.id] = live
         self.changed(live)
         return live.id, tokens
-
-    def _store_new(self, live: LiveGame, game: Game, client: str) -> None:
-        stamp = now()
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(
-                    games_table.insert().values(
-                        id=live.id,
-                        ruleset=live.ruleset_id,
-                        players=live.players,
-                        options=dumps(live.options),
-                        seed=live.seed,
-                        seed_salt=live.seed_salt,
-                        seed_chosen=live.seed_chosen,
-                        seats=dumps([s.to_json() for s in live.seats]),
-                        turn_seconds=live.turn_seconds,
-                        creator=client[:128],
-                        action_count=0,
-                        is_over=live.is_over,
-                        created=stamp,
-                        updated=stamp,
-                    )
-                )
-                conn.execute(
-                    snapshots_table.insert().values(
-                        game_id=live.id, action_count=0, snapshot=dumps(game.snapshot()), created=stamp
-                    )
-                )
-        except SQLAlchemyError as exc:
-            log.error("cannot store a new game: %s", exc)
-            raise ServiceError(503, "the game could not be stored; try again") from None
 
     # -- views ---------------------------------------------------------------------------------------
 
@@ -309,32 +283,10 @@ class GameService:
             ) from None
         idx = len(game.history) - 1
         text = dumps(action.to_json())
-        stamp = now()
-        count = idx + 1
         try:
-            with self.engine.begin() as conn:
-                conn.execute(
-                    actions_table.insert().values(
-                        game_id=live.id,
-                        idx=idx,
-                        seat=seat,
-                        action=text,
-                        action_id=action_id,
-                        by_ai=by_ai,
-                        committed=stamp,
-                    )
-                )
-                if count % self.snapshot_every == 0 or game.is_over():
-                    conn.execute(
-                        snapshots_table.insert().values(
-                            game_id=live.id, action_count=count, snapshot=dumps(game.snapshot()), created=stamp
-                        )
-                    )
-                conn.execute(
-                    games_table.update()
-                    .where(games_table.c.id == live.id)
-                    .values(action_count=count, is_over=game.is_over(), updated=stamp)
-                )
+            store_action(
+                self.engine, live.id, game, seat, text, action_id, by_ai=by_ai, snapshot_every=self.snapshot_every
+            )
         except SQLAlchemyError as exc:
             log.error("game %s: action %d could not be stored (%s); rebuilding from the database", live.id, idx, exc)
             restore(self.engine, live)

@@ -1,0 +1,82 @@
+"""The server's writes: a new game, and one action (with a snapshot now and then), each in one transaction.
+
+Either raises SQLAlchemyError and has written nothing, or has committed everything: the caller tells
+nobody of a game or an action before its commit.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine
+
+from warroom.core.game import Game
+from warroom.server.db import actions_table, dumps, games_table, now, snapshots_table
+from warroom.server.live import LiveGame
+
+
+def store_new_game(engine: Engine, live: LiveGame, game: Game, client: str) -> None:
+    """Insert a new game's row and its first snapshot."""
+    stamp = now()
+    with engine.begin() as conn:
+        conn.execute(
+            games_table.insert().values(
+                id=live.id,
+                ruleset=live.ruleset_id,
+                players=live.players,
+                options=dumps(live.options),
+                seed=live.seed,
+                seed_salt=live.seed_salt,
+                seed_chosen=live.seed_chosen,
+                seats=dumps([s.to_json() for s in live.seats]),
+                turn_seconds=live.turn_seconds,
+                creator=client[:128],
+                action_count=0,
+                is_over=live.is_over,
+                created=stamp,
+                updated=stamp,
+            )
+        )
+        conn.execute(
+            snapshots_table.insert().values(
+                game_id=live.id, action_count=0, snapshot=dumps(game.snapshot()), created=stamp
+            )
+        )
+
+
+def store_action(
+    engine: Engine,
+    game_id: str,
+    game: Game,
+    seat: int,
+    text: str,
+    action_id: str | None,
+    *,
+    by_ai: bool,
+    snapshot_every: int,
+) -> None:
+    """Append the game's last action (its JSON ``text``), a snapshot every ``snapshot_every`` actions and
+    at the end, and the game row's counts."""
+    count = len(game.history)
+    stamp = now()
+    with engine.begin() as conn:
+        conn.execute(
+            actions_table.insert().values(
+                game_id=game_id,
+                idx=count - 1,
+                seat=seat,
+                action=text,
+                action_id=action_id,
+                by_ai=by_ai,
+                committed=stamp,
+            )
+        )
+        if count % snapshot_every == 0 or game.is_over():
+            conn.execute(
+                snapshots_table.insert().values(
+                    game_id=game_id, action_count=count, snapshot=dumps(game.snapshot()), created=stamp
+                )
+            )
+        conn.execute(
+            games_table.update()
+            .where(games_table.c.id == game_id)
+            .values(action_count=count, is_over=game.is_over(), updated=stamp)
+        )
