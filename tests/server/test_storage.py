@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from server_helpers import TestClient, auth, create, wait_for
-from sqlalchemy import select, update
+from sqlalchemy import select, text, update
 
 from warroom.server.app import create_app
 from warroom.server.db import (
@@ -119,5 +119,33 @@ def test_schema_versions(db_url: str) -> None:
             conn.execute(update(meta_table).values(value=str(SCHEMA_VERSION + 1)))
         with pytest.raises(SchemaError, match="newer than this warroom"):
             init_schema(engine)
+    finally:
+        engine.dispose()
+
+
+def test_a_version_1_database_is_upgraded_and_its_games_play_on(db_url: str) -> None:
+    """Schema 1 had no seed commitment: its games keep playing, with no commitment to show."""
+    with TestClient(create_app(db_url)) as client:
+        created = create(client, ruleset="war", players=3, seats=SEATS)
+        game_id, token = created["id"], created["seats"][0]["token"]
+        before = play(client, game_id, token, 3, "v1")
+    engine = make_engine(db_url)
+    try:  # what a version-1 server left: no seed_salt, no seed_chosen
+        with engine.begin() as conn:
+            conn.execute(text("ALTER TABLE games DROP COLUMN seed_salt"))
+            conn.execute(text("ALTER TABLE games DROP COLUMN seed_chosen"))
+            conn.execute(update(meta_table).values(value="1"))
+    finally:
+        engine.dispose()
+    with TestClient(create_app(db_url)) as client:
+        view = client.get(f"/api/games/{game_id}/view", headers=auth(token)).json()
+        assert view["action_count"] >= before["action_count"] and view["seed_commitment"] is None
+        after = play(client, game_id, token, 2, "v2")
+        assert after["action_count"] > view["action_count"]
+        fresh = create(client, ruleset="war", players=3, seats=SEATS)
+        assert client.get(f"/api/games/{fresh['id']}/view").json()["seed_commitment"]
+    engine = make_engine(db_url)
+    try:
+        assert init_schema(engine) == SCHEMA_VERSION
     finally:
         engine.dispose()
