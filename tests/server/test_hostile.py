@@ -8,7 +8,8 @@ import logging
 from typing import Any
 
 import pytest
-from server_helpers import TestClient, create
+from server_helpers import TestClient, create, wait_for
+from starlette.websockets import WebSocketDisconnect
 
 from warroom.server.logs import REDACTED, TokenRedactor, redact
 
@@ -74,3 +75,55 @@ def test_tokens_are_redacted_from_log_lines() -> None:
     )  # fmt: skip
     assert TokenRedactor().filter(record) and "SECRET" not in record.getMessage()
     assert f"token={REDACTED}" in record.getMessage()
+
+
+def test_text_that_is_not_unicode_is_refused(client: TestClient) -> None:
+    """A lone surrogate (JSON's \\ud800) in an option, an action or a socket's token is a 4xx, not a 500."""
+    deck = '{"format": "warroom-war-cards-deck", "version": 1, "provenance": {"kind": "\\ud800"}, "cards": []}'
+    raw = '{"ruleset": "war-cards", "players": 3, "options": {"deck": ' + deck + "}}"
+    answer = client.post("/api/games", content=raw, headers={"content-type": "application/json"})
+    assert answer.status_code == 422 and "Unicode" in answer.json()["detail"]
+    game = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3)
+    tokens = {s["seat"]: s["token"] for s in game["seats"]}
+    view = client.get(f"/api/games/{game['id']}/view").json()
+    headers = {"content-type": "application/json", "Authorization": f"Bearer {tokens[view['current_player']]}"}
+    raw = '{"action": {"type": "place", "territory": "\\udfff"}}'
+    answer = client.post(f"/api/games/{game['id']}/actions", content=raw, headers=headers)
+    assert 400 <= answer.status_code < 500 and isinstance(answer.json()["detail"], str)
+    odds = client.get(f"/api/games/{game['id']}/odds", params={"action": raw[10:-1]})
+    assert odds.status_code == 422
+    with pytest.raises(WebSocketDisconnect) as bad, client.websocket_connect(f"/api/games/{game['id']}/ws") as ws:
+        ws.send_text('{"token": "\\ud800"}')
+        ws.receive_json()
+    assert bad.value.code == 4400
+
+
+def test_percent_encoded_token_names_are_redacted() -> None:
+    for line in ("GET /v?%74oken=SECRET HTTP/1.1", "GET /v?x=1&tok%65n=SECRET", "GET /v?TOK%45N=SECRET"):
+        assert "SECRET" not in redact(line), line
+    assert redact("GET /v?events_since=3") == "GET /v?events_since=3"
+
+
+def test_games_left_to_the_computer_do_not_count_as_people_waiting() -> None:
+    """The scheduler serves games with a person at their seat first; a seat the computer took over from a
+    late person is not a person waiting (else anyone could crowd out real people's games)."""
+    from warroom.server.live import LiveGame, Seat
+
+    live = LiveGame("g", "war", 3, [Seat("human"), Seat("ai", "hard"), Seat("ai", "hard")], 1, {}, 0)
+    assert live.has_people()
+    live.ai_playing.add(0)
+    assert not live.has_people()
+
+
+def test_finished_games_in_memory_are_bounded(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    import warroom.server.games as games
+
+    monkeypatch.setattr(games, "KEPT_FINISHED", 2)
+    service = client.app.state.service  # type: ignore[attr-defined]
+    greedy = [{"kind": "ai", "level": "greedy"}] * 3
+    ids = [create(client, ruleset="war", players=3, seats=greedy, options={"round_limit": 1})["id"] for _ in range(4)]
+    for game_id in ids:
+        wait_for(lambda g=game_id: client.get(f"/api/games/{g}/view").json()["is_over"], "the game to end")
+    assert sum(1 for g in ids if g in service.games) <= 2
+    # A forgotten game is read again from the database when asked for.
+    assert all(client.get(f"/api/games/{g}/view").json()["is_over"] for g in ids)

@@ -30,6 +30,9 @@ from warroom.server.thinking import Job
 
 log = logging.getLogger("warroom.server")
 
+#: Seconds before a game in which no computer move could be made is tried again.
+RETRY_S = 2.0
+
 
 class Thinker:
     """Thinks out jobs: in a worker process of its own when ``process``, else in the calling thread."""
@@ -174,10 +177,12 @@ class AIWorker:
             if game_id is None:
                 return
             live = self.service.games.get(game_id)
+            moved = True
             try:
                 if live is not None:
-                    self._move(thinker, live)
+                    moved = self._move(thinker, live)
             except Exception:
+                moved = False
                 log.exception("game %s: computer move failed", game_id)
             finally:
                 with self._cond:
@@ -185,15 +190,24 @@ class AIWorker:
                     self._served[game_id] = time.monotonic()
                     if len(self._served) > 100_000:
                         self._served.clear()
-            if live is not None:
+            if live is None:
+                continue
+            if moved:
                 self.schedule(live)
+            else:
+                # No move could be made (every try failed, or the game moved under the job): try again
+                # later, not at once, so a game whose every move fails cannot keep a thinker busy.
+                retry = threading.Timer(RETRY_S, self.schedule, args=(live,))
+                retry.daemon = True
+                retry.start()
 
-    def _move(self, thinker: Thinker, live: LiveGame) -> None:
+    def _move(self, thinker: Thinker, live: LiveGame) -> bool:
+        """One computer move in ``live``; whether it was made (or none was needed)."""
         job = self.service.ai_job(live, secrets.randbits(32))
         if job is None:
-            return
+            return True
         answer = thinker.think(job)
-        self.service.play_ai_move(live, job, answer)
+        return self.service.play_ai_move(live, job, answer)
 
     def _clock(self) -> None:
         while not self._stop.wait(self.tick_s):

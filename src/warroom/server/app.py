@@ -38,7 +38,7 @@ from warroom.server.errors import ServiceError, internal_error
 from warroom.server.games import GameService
 from warroom.server.limits import BodyLimitMiddleware, LimitExceeded, Limits, client_of
 from warroom.server.logs import log_config
-from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken, deeper_than
+from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken, json_problem
 
 log = logging.getLogger("warroom.server")
 
@@ -225,8 +225,9 @@ def create_app(
             raise ServiceError(422, f"'action' is not valid JSON ({exc.msg})") from None
         except RecursionError:
             raise ServiceError(422, "'action' is nested too deeply") from None
-        if deeper_than(action_json):
-            raise ServiceError(422, "'action' is nested too deeply")
+        problem = json_problem(action_json)
+        if problem is not None:
+            raise ServiceError(422, f"'action' {problem}")
         return service.odds(live, action_json)
 
     @app.get("/api/games/{game_id}/save")
@@ -248,6 +249,20 @@ def create_app(
         """Sends the seat's view now and after every change of the game. The client's first message says
         who it is: ``{"token": "..."}`` for a seat, ``{"token": null}`` to watch (never a token in the URL)."""
         await websocket.accept()
+        client = client_of(websocket.scope)
+        try:
+            # Counted from the first moment: a connection that never says who it is holds a place too.
+            service.limiter.request(client)
+            service.limiter.socket_opened(client)
+        except LimitExceeded as exc:
+            await websocket.close(code=4429, reason=str(exc))
+            return
+        try:
+            await _serve_socket(websocket, game_id, events_since)
+        finally:
+            service.limiter.socket_closed(client)
+
+    async def _serve_socket(websocket: WebSocket, game_id: str, events_since: int | None) -> None:
         try:
             live = await run_in_threadpool(service.get, game_id)
         except ServiceError as exc:
@@ -260,12 +275,6 @@ def create_app(
             await websocket.close(code=4400 if exc.status == 400 else 4403, reason=exc.message[:120])
             return
         except (WebSocketDisconnect, RuntimeError):
-            return
-        client = client_of(websocket.scope)
-        try:
-            service.limiter.socket_opened(client)
-        except LimitExceeded as exc:
-            await websocket.close(code=4429, reason=str(exc))
             return
         sub = service.subscribe(live, seat)
         receiver = asyncio.create_task(_drain(websocket))
@@ -290,7 +299,6 @@ def create_app(
         finally:
             receiver.cancel()
             service.unsubscribe(live, sub)
-            service.limiter.socket_closed(client)
 
     web = web_dir if web_dir is not None else WEB_DIR
     if web.is_dir():
@@ -322,8 +330,8 @@ async def _hello(websocket: WebSocket) -> str | None:
     if not isinstance(hello, dict) or set(hello) - {"token"}:
         raise ServiceError(400, 'the first message must be {"token": TOKEN} (or {"token": null} to watch)')
     token = hello.get("token")
-    if token is not None and not isinstance(token, str):
-        raise ServiceError(400, "'token' must be a string or null")
+    if token is not None and not (isinstance(token, str) and len(token) <= 200 and token.isascii()):
+        raise ServiceError(400, "'token' must be a seat's token (a short ASCII string) or null")
     return token
 
 

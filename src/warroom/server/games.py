@@ -18,6 +18,7 @@ import logging
 import secrets
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
@@ -29,7 +30,7 @@ from warroom.core.commitment import new_salt, new_seed
 from warroom.core.errors import IllegalAction, WarroomError
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset, list_rulesets
-from warroom.server.catalog import check_client_options, check_level, default_level, ruleset_info
+from warroom.server.catalog import SERVED_AGENTS, check_client_options, check_level, default_level, ruleset_info
 from warroom.server.db import actions_table, dumps, init_schema
 from warroom.server.errors import ServiceError, internal_error
 from warroom.server.limits import ClientLimiter, LimitExceeded, Limits
@@ -44,6 +45,8 @@ log = logging.getLogger("warroom.server")
 
 #: Legal actions tried, at most, when a computer's chosen move cannot be made.
 FALLBACK_TRIES = 20
+#: Finished games kept in memory at most; older ones are read from the database again when asked for.
+KEPT_FINISHED = 256
 
 
 def _canonical(game: Game, action_json: dict[str, Any]) -> str:
@@ -54,8 +57,14 @@ def _canonical(game: Game, action_json: dict[str, Any]) -> str:
         return dumps(action_json)
 
 
+def _reason(exc: SQLAlchemyError) -> str:
+    """A database error's reason without the statement and its parameters (a seed, a token's hash)."""
+    return f"{type(exc).__name__}: {str(getattr(exc, 'orig', None) or exc).splitlines()[0]}"
+
+
 def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
+    """The SHA-256 of a token as stored; any string hashes (a lone surrogate too), and matches no seat."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class GameService:
@@ -72,6 +81,8 @@ class GameService:
         self.snapshot_every = max(1, snapshot_every)
         self.games: dict[str, LiveGame] = {}
         self._games_lock = threading.Lock()
+        #: Finished games in memory, the least recently finished or asked for first (under _games_lock).
+        self._finished: OrderedDict[str, None] = OrderedDict()
         #: Called (outside any game lock) after a game changed: the computer-player worker listens here.
         self.on_change: list[Callable[[LiveGame], None]] = []
         self._rulesets: list[dict[str, Any]] | None = None
@@ -124,7 +135,29 @@ class GameService:
         if row is None:
             raise ServiceError(404, f"no game {game_id!r}")
         with self._games_lock:
-            return self.games.setdefault(game_id, live_from_row(row))
+            live = self.games.setdefault(game_id, live_from_row(row))
+        if live.is_over:
+            self._keep_finished(live)
+        return live
+
+    def _keep_finished(self, live: LiveGame) -> None:
+        """Remember a finished game in memory, forgetting the oldest beyond ``KEPT_FINISHED`` (those nobody
+        watches: a watched one stays)."""
+        with self._games_lock:
+            self._finished[live.id] = None
+            self._finished.move_to_end(live.id)
+            watched = []
+            while len(self._finished) > KEPT_FINISHED:
+                old_id, _ = self._finished.popitem(last=False)
+                old = self.games.get(old_id)
+                if old is None or not old.is_over:
+                    continue
+                if old.subscribers:
+                    watched.append(old_id)
+                else:
+                    del self.games[old_id]
+            for old_id in watched:
+                self._finished[old_id] = None
 
     def seat_for_token(self, live: LiveGame, token: str | None) -> int | None:
         """The seat a token opens; None for no token (a spectator); 403 for a token of no seat."""
@@ -210,7 +243,7 @@ class GameService:
         try:
             store_new_game(self.engine, live, game, client)
         except SQLAlchemyError as exc:
-            log.error("cannot store a new game: %s", exc)
+            log.error("cannot store a new game: %s", _reason(exc))
             raise ServiceError(503, "the game could not be stored; try again") from None
         with self._games_lock:
             self.games[live.id] = live
@@ -288,13 +321,16 @@ class GameService:
                 self.engine, live.id, game, seat, text, action_id, by_ai=by_ai, snapshot_every=self.snapshot_every
             )
         except SQLAlchemyError as exc:
-            log.error("game %s: action %d could not be stored (%s); rebuilding from the database", live.id, idx, exc)
+            why = _reason(exc)
+            log.error("game %s: action %d could not be stored (%s); rebuilding from the database", live.id, idx, why)
             restore(self.engine, live)
             raise ServiceError(503, "the action could not be stored; try again") from None
         if action_id is not None:
             live.action_ids[action_id] = (idx, seat, text)
         live.is_over = game.is_over()
         live.decision_since = time.monotonic()
+        if live.is_over:
+            self._keep_finished(live)
 
     # -- computer moves ------------------------------------------------------------------------------
 
@@ -310,7 +346,9 @@ class GameService:
             assert game is not None
             seat = game.current_player()
             assert seat is not None
-            level = live.seats[seat].level or default_level(live.ruleset_id)
+            level = live.seats[seat].level
+            if level not in SERVED_AGENTS:  # none, or a spec stored before the server played only its levels
+                level = default_level(live.ruleset_id)
             return Job(
                 game_id=live.id,
                 ruleset=live.ruleset_id,
@@ -327,6 +365,8 @@ class GameService:
         """Make the move a thinker chose for ``job`` (if the game is still where the job found it); when
         the move cannot be made, another legal move. Answer whether a move was made."""
         with live.lock:
+            if live.game is None and not live.loaded:  # a failed rebuild: take the stored game back now
+                restore(self.engine, live)
             game = live.game
             if game is None or not live.needs_ai() or len(game.history) != len(job.actions):
                 return False  # the game moved on (a late person came back, a restart): the job is stale

@@ -82,8 +82,10 @@ class LiveGame:
         return None if self.seed_salt is None else seed_commitment(self.seed, self.seed_salt)
 
     def has_people(self) -> bool:
-        """Whether a person holds a seat (such games' computer moves go first: someone is waiting)."""
-        return any(s.kind == "human" for s in self.seats)
+        """Whether a person plays a seat themselves now: such games' computer moves go first, someone is
+        waiting there. A seat the computer has taken over from a late person does not count, so games
+        left to the computer cannot crowd out the people playing."""
+        return any(s.kind == "human" and i not in self.ai_playing for i, s in enumerate(self.seats))
 
     def people(self) -> int:
         return sum(1 for s in self.seats if s.kind == "human")

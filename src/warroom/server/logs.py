@@ -12,7 +12,14 @@ import logging
 import re
 from typing import Any
 
-_TOKEN_IN_URL = re.compile(r"(?i)(\btoken=)[^&\s\"']+")
+
+def _letter(c: str) -> str:
+    """A letter of a query parameter's name as a URL may spell it: itself or percent-encoded."""
+    return f"(?:{c}|%{ord(c.lower()):02x}|%{ord(c.upper()):02x})"
+
+
+# "token=" with any of its letters percent-encoded (%74oken= is token= to the server): its value goes.
+_TOKEN_IN_URL = re.compile(r"(?i)((?:^|[?&;\s\"'/])" + "".join(_letter(c) for c in "token") + r"=)[^&\s\"']+")
 _BEARER = re.compile(r"(?i)(\bbearer\s+)[A-Za-z0-9._~+/=-]+")
 REDACTED = "[redacted]"
 

@@ -32,7 +32,7 @@ class CreateGame(BaseModel):
     players: int = Field(ge=1, le=64)
     #: One per seat, in seat order; default: seat 0 a person, the others the computer.
     seats: list[SeatSpec] | None = Field(default=None, max_length=64)
-    options: Annotated[dict[str, Any], AfterValidator(lambda v: _shallow(v))] = Field(default_factory=dict)
+    options: Annotated[dict[str, Any], AfterValidator(_checked)] = Field(default_factory=dict)
     #: The game's seed, for practice against the computer (at most one person); default: the server draws
     #: it from a cryptographic source and publishes only its commitment until the game is over.
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
@@ -55,19 +55,39 @@ class PostAction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    action: Annotated[dict[str, Any], AfterValidator(lambda v: _shallow(v))]
+    action: Annotated[dict[str, Any], AfterValidator(_checked)]
     #: A client-chosen id: a retried POST with the same id applies the action at most once.
     action_id: str | None = Field(default=None, min_length=1, max_length=128)
     #: The number of actions the client has seen; 409 if the game has moved on since.
     after: int | None = Field(default=None, ge=0)
 
 
-def deeper_than(value: Any, limit: int = MAX_DEPTH) -> bool:
-    """Whether a JSON value nests deeper than ``limit`` (measured without recursion)."""
-    return nesting_problem(value, limit) is not None
+def json_problem(value: Any, limit: int = MAX_DEPTH) -> str | None:
+    """What is wrong with a client's JSON value (nested deeper than ``limit``, or text that is not valid
+    Unicode: a lone surrogate, which JSON's \\ud800 escapes can carry), or None. Measured without
+    recursion, so a hostile value cannot exhaust the stack."""
+    problem = nesting_problem(value, limit)
+    if problem is not None:
+        return problem
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        texts = [item] if isinstance(item, str) else list(item) if isinstance(item, dict) else []
+        for text in texts:
+            if isinstance(text, str):
+                try:
+                    text.encode("utf-8")
+                except UnicodeEncodeError:
+                    return "holds text that is not valid Unicode (a lone surrogate)"
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return None
 
 
-def _shallow(value: Any) -> Any:
-    if deeper_than(value):
-        raise ValueError(f"nested too deeply (more than {MAX_DEPTH} levels)")
+def _checked(value: Any) -> Any:
+    problem = json_problem(value)
+    if problem is not None:
+        raise ValueError(problem)
     return value

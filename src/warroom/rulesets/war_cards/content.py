@@ -198,7 +198,10 @@ def deck_choice(options: Mapping[str, Any]) -> tuple[str, str]:
         text = json.dumps(deck, sort_keys=True, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
         raise OptionError(f"option 'deck' must be JSON data: {exc}") from None
-    size = len(text.encode("utf-8"))
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError:
+        raise OptionError("option 'deck' holds text that is not valid Unicode (a lone surrogate)") from None
     if size > DECK_LIMIT:
         raise OptionError(f"option 'deck': the deck is too big: {size:,} bytes of JSON (at most {DECK_LIMIT:,})")
     return "", text
