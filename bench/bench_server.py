@@ -8,7 +8,8 @@ Run it from the repository root:
 Part 1, computer moves under load (issue "The game server holds under faults, bad input and bad
 actors"): a real ``warroom serve`` on a fresh SQLite file. A person's game (WAR, 3 players: the person
 and two ``easy`` seats) is played first alone (the baseline, in the same run), then again while
-``--load-games`` computer-only ``hard`` games play. The person posts the first legal action whenever
+``--load-games`` computer-only ``hard`` games play, and ``--abandoned`` games whose one person never
+plays (the computer takes their seat after a second). The person posts the first legal action whenever
 it is their turn; every computer move of their game is timed from the moment the game's previous
 action was committed (its view pushed on the WebSocket) to the moment the move's view arrives. A
 thread asks ``/api/health`` every 50 ms meanwhile. Targets: computer moves within 1 s median under
@@ -141,9 +142,18 @@ def part_load(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
     try:
         base_times = asyncio.run(play_person(served.base, args.moves))
         hard = [{"kind": "ai", "level": "hard"}] * 3
-        for _ in range(args.load_games):
-            created = served.http.post("/api/games", json={"ruleset": "war", "players": 3, "seats": hard}).json()
-            served.load_ids.append(created["id"])
+        # The load comes from other clients (other loopback addresses), each within the server's limit of
+        # new games per client and hour.
+        abandoned = {"ruleset": "war", "players": 3, "seats": [{"kind": "human"}, *hard[:2]], "turn_seconds": 1}
+        bodies = [{"ruleset": "war", "players": 3, "seats": hard}] * args.load_games + [abandoned] * args.abandoned
+        for i, body in enumerate(bodies):
+            address = f"127.0.{2 + i // 50}.{1 + i % 50}"
+            transport = httpx.HTTPTransport(local_address=address)
+            with httpx.Client(base_url=served.base, transport=transport, timeout=60) as other:
+                answer = other.post("/api/games", json=body)
+            if answer.status_code != 201:
+                raise SystemExit(f"creating a load game: {answer.status_code} {answer.text}")
+            served.load_ids.append(answer.json()["id"])
         time.sleep(2)  # the load is under way
         health: list[float] = []
         stop = threading.Event()
@@ -225,6 +235,7 @@ def part_archive(args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--load-games", type=int, default=50, help="computer-only hard games (default 50)")
+    parser.add_argument("--abandoned", type=int, default=10, help="games left to the computer by their person")
     parser.add_argument("--moves", type=int, default=40, help="computer moves timed in the person's game")
     parser.add_argument("--archive", default="10000,200", help="finished,active games of part 2 ('' skips it)")
     parser.add_argument("--probe-s", type=float, default=20.0, help="seconds of health probes under load")
