@@ -124,22 +124,26 @@ def test_schema_versions(db_url: str) -> None:
 
 
 def test_a_version_1_database_is_upgraded_and_its_games_play_on(db_url: str) -> None:
-    """Schema 1 had no seed commitment: its games keep playing, with no commitment to show."""
+    """Schema 1 had no seed commitment and no lobby: its games keep playing, private and started, with no
+    commitment to show."""
     with TestClient(create_app(db_url)) as client:
         created = create(client, ruleset="war", players=3, seats=SEATS)
         game_id, token = created["id"], created["seats"][0]["token"]
         before = play(client, game_id, token, 3, "v1")
     engine = make_engine(db_url)
-    try:  # what a version-1 server left: no seed_salt, no seed_chosen
+    try:  # what a version-1 server left: no seed commitment (2), no players or lobby (3)
         with engine.begin() as conn:
-            conn.execute(text("ALTER TABLE games DROP COLUMN seed_salt"))
-            conn.execute(text("ALTER TABLE games DROP COLUMN seed_chosen"))
+            for column in ("seed_salt", "seed_chosen", "visibility", "started", "creator_player"):
+                conn.execute(text(f"ALTER TABLE games DROP COLUMN {column}"))
+            conn.execute(text("DROP TABLE seat_players"))
+            conn.execute(text("DROP TABLE players"))
             conn.execute(update(meta_table).values(value="1"))
     finally:
         engine.dispose()
     with TestClient(create_app(db_url)) as client:
         view = client.get(f"/api/games/{game_id}/view", headers=auth(token)).json()
         assert view["action_count"] >= before["action_count"] and view["seed_commitment"] is None
+        assert view["visibility"] == "private" and view["started"] is True
         after = play(client, game_id, token, 2, "v2")
         assert after["action_count"] > view["action_count"]
         fresh = create(client, ruleset="war", players=3, seats=SEATS)

@@ -212,6 +212,32 @@ class AIWorker:
     def _clock(self) -> None:
         while not self._stop.wait(self.tick_s):
             try:
-                self.service.take_over_late()
+                take_over_late(self.service)
             except Exception:
                 log.exception("turn timer check failed")
+
+
+def take_over_late(service: GameService) -> list[LiveGame]:
+    """Hand to the computer every person's seat whose decision has waited longer than its timer."""
+    late = []
+    clock = time.monotonic()
+    for live in list(service.games.values()):
+        if live.turn_seconds is None or live.game is None or live.broken is not None or not live.started:
+            continue
+        if clock - live.decision_since < live.turn_seconds:
+            continue
+        with live.lock:
+            game = live.game
+            if game is None or game.is_over():
+                continue
+            cp = game.current_player()
+            if cp is None or live.seats[cp].kind != "human" or cp in live.ai_playing:
+                continue
+            if time.monotonic() - live.decision_since < live.turn_seconds:
+                continue
+            live.ai_playing.add(cp)
+            log.info("game %s: seat %d is late; the computer plays for it", live.id, cp)
+        late.append(live)
+    for live in late:
+        service.changed(live)
+    return late

@@ -37,7 +37,9 @@ from warroom.server.db import SchemaError, init_schema, make_engine, meta_table
 from warroom.server.errors import ServiceError, internal_error
 from warroom.server.games import GameService
 from warroom.server.limits import BodyLimitMiddleware, LimitExceeded, Limits, client_of
+from warroom.server.lobby import Lobby
 from warroom.server.logs import log_config
+from warroom.server.routes_lobby import router as lobby_routes
 from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken, json_problem
 
 log = logging.getLogger("warroom.server")
@@ -122,6 +124,8 @@ def create_app(
     )
     app.state.service = service
     app.state.worker = worker
+    app.state.lobby = Lobby(service)
+    app.include_router(lobby_routes)
     app.add_middleware(BodyLimitMiddleware, max_bytes=limits.max_body_bytes, limiter=service.limiter)
 
     @app.exception_handler(ServiceError)
@@ -178,9 +182,15 @@ def create_app(
     # -- games ------------------------------------------------------------------------------------------
 
     @app.post("/api/games", status_code=201)
-    def create_game(body: CreateGame, request: Request) -> Created:
-        """Create a game; the answer holds a secret token for each human seat (shown once)."""
-        game_id, tokens = service.create(body, client_of(request.scope))
+    def create_game(
+        body: CreateGame,
+        request: Request,
+        x_player_key: Annotated[str | None, Header(alias="X-Player-Key", max_length=200)] = None,
+    ) -> Created:
+        """Create a game; the answer holds a secret token for each human seat (shown once). With a player
+        key the creator sits, named, at the first human seat, and may start the game early."""
+        player = service.players.by_key(x_player_key)
+        game_id, tokens = service.create(body, client_of(request.scope), player)
         return Created(id=game_id, seats=[SeatToken(seat=s, token=t) for s, t in tokens])
 
     @app.get("/api/games/{game_id}/view")

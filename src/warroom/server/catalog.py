@@ -44,14 +44,15 @@ def default_level(ruleset_id: str) -> str:
     raise ServiceError(422, f"no computer player plays {ruleset_id}")
 
 
-def check_level(level: str, ruleset_id: str, seat: int) -> str:
-    """``level`` if a client may seat it in ``ruleset_id``; else a 422 naming the seat and the choices."""
+def check_level(level: str, ruleset_id: str, where: str) -> str:
+    """``level`` if a client may seat it in ``ruleset_id``; else a 422 naming ``where`` (e.g. "seat 1") and
+    the choices."""
     served = playable_agents(ruleset_id)
     if level not in served:
         known = set(agent_names())
         what = "agent spec" if ":" in level or level.split(":")[0] in known else "level"
         raise ServiceError(
-            422, f"seat {seat}: the server does not play the {what} {level!r}; choose one of {', '.join(served)}"
+            422, f"{where}: the server does not play the {what} {level!r}; choose one of {', '.join(served)}"
         )
     return level
 

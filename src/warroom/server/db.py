@@ -37,8 +37,9 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 
 #: The schema version this server writes; older databases are upgraded by ``_MIGRATIONS`` on start.
-#: 2: games.seed_salt and games.seed_chosen (verifiable dice).
-SCHEMA_VERSION = 2
+#: 2: games.seed_salt and games.seed_chosen (verifiable dice). 3: players; games.visibility, games.started
+#: and games.creator_player (the lobby).
+SCHEMA_VERSION = 3
 
 metadata = MetaData()
 
@@ -61,14 +62,42 @@ games_table = Table(
     Column("seed_salt", String(64), nullable=True),
     # Whether the creator chose the seed (a practice game): then the seed is no secret to its one person.
     Column("seed_chosen", Boolean, nullable=False, default=False),
-    # JSON list, one per seat: {"kind": "human"|"ai", "level": spec|null, "token_hash": sha256 hex|null}
+    # JSON list, one per seat: {"kind": "human"|"ai"|"open", "level": spec|null, "token_hash": sha256 hex|null,
+    # "player": players.id|null}; "open": a free seat waiting for a person from the lobby.
     Column("seats", Text, nullable=False),
+    # "private" (reachable by link only) or "open" (listed in the lobby).
+    Column("visibility", String(16), nullable=False, default="private"),
+    # False while the game waits for people to fill its open seats: no action is made until it starts.
+    Column("started", Boolean, nullable=False, default=True),
+    # The player (players.id) who created the game, when they had a name; null otherwise.
+    Column("creator_player", String(32), nullable=True),
     Column("turn_seconds", Integer, nullable=True),
     Column("creator", String(128), nullable=False, default=""),
     Column("action_count", Integer, nullable=False, default=0),
     Column("is_over", Boolean, nullable=False, default=False),
     Column("created", DateTime(timezone=True), nullable=False),
     Column("updated", DateTime(timezone=True), nullable=False),
+)
+
+players_table = Table(
+    "players",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("name", String(64), nullable=False),
+    # The name folded for comparison (case and spacing): two players cannot be told apart by case alone.
+    Column("name_key", String(64), nullable=False, unique=True),
+    # The SHA-256 of the player's secret key (the browser keeps the key itself).
+    Column("key_hash", String(64), nullable=False, unique=True),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+#: Who sits where: one row per seat a player holds, so a player's games are found without reading them all.
+seat_players_table = Table(
+    "seat_players",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True, autoincrement=False),
+    Column("player_id", String(32), ForeignKey("players.id"), nullable=False, index=True),
 )
 
 actions_table = Table(
@@ -100,8 +129,17 @@ def _add_seed_commitment(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE games ADD COLUMN seed_chosen BOOLEAN NOT NULL DEFAULT FALSE"))
 
 
+def _add_lobby(conn: Connection) -> None:
+    """2 -> 3: players, and the lobby's columns of a game. Older games are private and started."""
+    players_table.create(conn, checkfirst=True)
+    seat_players_table.create(conn, checkfirst=True)
+    conn.execute(text("ALTER TABLE games ADD COLUMN visibility VARCHAR(16) NOT NULL DEFAULT 'private'"))
+    conn.execute(text("ALTER TABLE games ADD COLUMN started BOOLEAN NOT NULL DEFAULT TRUE"))
+    conn.execute(text("ALTER TABLE games ADD COLUMN creator_player VARCHAR(32)"))
+
+
 #: ``_MIGRATIONS[n]`` upgrades a version-n schema to n+1 inside one transaction.
-_MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _add_seed_commitment}
+_MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _add_seed_commitment, 2: _add_lobby}
 
 
 class SchemaError(RuntimeError):

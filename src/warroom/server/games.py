@@ -35,6 +35,7 @@ from warroom.server.db import actions_table, dumps, init_schema
 from warroom.server.errors import ServiceError, internal_error
 from warroom.server.limits import ClientLimiter, LimitExceeded, Limits
 from warroom.server.live import LiveGame, Seat, Subscriber
+from warroom.server.players import Player, Players
 from warroom.server.restore import active_rows, game_row, live_from_row, restore
 from warroom.server.schemas import CreateGame, PostAction, SeatSpec
 from warroom.server.storage import store_action, store_new_game
@@ -86,6 +87,7 @@ class GameService:
         #: Called (outside any game lock) after a game changed: the computer-player worker listens here.
         self.on_change: list[Callable[[LiveGame], None]] = []
         self._rulesets: list[dict[str, Any]] | None = None
+        self.players = Players(engine)
 
     # -- start ------------------------------------------------------------------------------------
 
@@ -169,7 +171,7 @@ class GameService:
                 return seat
         raise ServiceError(403, "the token does not match any seat of this game")
 
-    def _usable(self, live: LiveGame) -> Game:
+    def usable(self, live: LiveGame) -> Game:
         """The game (restored first if need be), or 503 when it cannot be played. Under ``live.lock``."""
         if not live.loaded or (live.game is None and live.broken == "storage unavailable"):
             restore(self.engine, live)
@@ -184,8 +186,9 @@ class GameService:
 
     # -- creating ----------------------------------------------------------------------------------
 
-    def create(self, body: CreateGame, client: str) -> tuple[str, list[tuple[int, str]]]:
-        """Create and store a game; answer its id and a token for each human seat."""
+    def create(self, body: CreateGame, client: str, player: Player | None = None) -> tuple[str, list[tuple[int, str]]]:
+        """Create and store a game; answer its id and a token for each human seat. A named ``player``
+        creating it sits at its first human seat; "open" seats wait for people from the lobby."""
         try:
             ruleset = get_ruleset(body.ruleset)
         except WarroomError as exc:
@@ -216,9 +219,14 @@ class GameService:
                     raise ServiceError(422, f"seat {i}: a human seat has no level")
                 token = secrets.token_urlsafe(24)
                 tokens.append((i, token))
-                seats.append(Seat("human", None, hash_token(token)))
+                sits = player is not None and len(tokens) == 1
+                seats.append(Seat("human", None, hash_token(token), player.id if sits and player else None))
+            elif spec.kind == "open":
+                if spec.level is not None:
+                    raise ServiceError(422, f"seat {i}: an open seat has no level")
+                seats.append(Seat("open"))
             else:
-                level = check_level(spec.level, ruleset.id, i) if spec.level else default_level(ruleset.id)
+                level = check_level(spec.level, ruleset.id, f"seat {i}") if spec.level else default_level(ruleset.id)
                 seats.append(Seat("ai", level, None))
         if self.active_games() >= self.limits.max_games:
             raise ServiceError(503, "the server holds as many games as it may; try again later")
@@ -237,6 +245,9 @@ class GameService:
             seed_salt=new_salt(),
             seed_chosen=body.seed is not None,
             is_over=game.is_over(),
+            visibility=body.visibility,
+            started=not any(s.kind == "open" for s in seats),
+            creator_player=player.id if player is not None else None,
             game=game,
             loaded=True,
         )
@@ -252,10 +263,13 @@ class GameService:
 
     # -- views ---------------------------------------------------------------------------------------
 
+    def _view(self, live: LiveGame, game: Game, seat: int | None, events_since: int | None) -> dict[str, Any]:
+        return view_json(live, game, seat, events_since, self.players.name_of)
+
     def view(self, live: LiveGame, seat: int | None, events_since: int | None = None) -> dict[str, Any]:
         with live.lock:
-            game = self._usable(live)
-            return view_json(live, game, seat, events_since)
+            game = self.usable(live)
+            return self._view(live, game, seat, events_since)
 
     # -- actions ---------------------------------------------------------------------------------------
 
@@ -264,7 +278,7 @@ class GameService:
         notify = False
         try:
             with live.lock:
-                game = self._usable(live)
+                game = self.usable(live)
                 if seat in live.ai_playing:
                     # The person is back: the seat is theirs again, and its clock starts anew.
                     live.ai_playing.discard(seat)
@@ -274,9 +288,12 @@ class GameService:
                     _idx, by, first = live.action_ids[body.action_id]
                     if by != seat or first != _canonical(game, body.action):
                         raise ServiceError(409, f"action_id {body.action_id!r} was already used for another action")
-                    return view_json(live, game, seat, None)
+                    return self._view(live, game, seat, None)
                 if game.is_over():
                     raise ServiceError(409, "the game is over")
+                if not live.started:
+                    free = len(live.free_seats())
+                    raise ServiceError(409, f"the game has not started: {free} open seat(s) wait for people")
                 cp = game.current_player()
                 if cp != seat:
                     who = game.player_name(cp) if cp is not None else "nobody"
@@ -292,7 +309,7 @@ class GameService:
                     raise ServiceError(400, str(exc)) from None
                 self._apply_locked(live, game, seat, action, body.action_id, by_ai=False)
                 notify = True
-                return view_json(live, game, seat, None)
+                return self._view(live, game, seat, None)
         finally:
             if notify:
                 self.changed(live)
@@ -400,31 +417,6 @@ class GameService:
             self.changed(live)
         return made
 
-    def take_over_late(self) -> list[LiveGame]:
-        """Hand to the computer every person's seat whose decision has waited longer than its timer."""
-        late = []
-        clock = time.monotonic()
-        for live in list(self.games.values()):
-            if live.turn_seconds is None or live.game is None or live.broken is not None:
-                continue
-            if clock - live.decision_since < live.turn_seconds:
-                continue
-            with live.lock:
-                game = live.game
-                if game is None or game.is_over():
-                    continue
-                cp = game.current_player()
-                if cp is None or live.seats[cp].kind != "human" or cp in live.ai_playing:
-                    continue
-                if time.monotonic() - live.decision_since < live.turn_seconds:
-                    continue
-                live.ai_playing.add(cp)
-                log.info("game %s: seat %d is late; the computer plays for it", live.id, cp)
-            late.append(live)
-        for live in late:
-            self.changed(live)
-        return late
-
     # -- saves and odds ----------------------------------------------------------------------------------
 
     def save(self, live: LiveGame, seat: int | None) -> dict[str, Any]:
@@ -432,7 +424,7 @@ class GameService:
         the dice). While it goes on: what ``seat`` may see (a spectator: what anyone may see), never the
         seed, except in a practice game whose one person chose the seed and asks for it."""
         with live.lock:
-            game = self._usable(live)
+            game = self.usable(live)
             if game.is_over():
                 return full_save(live, game)
             practice = live.seed_chosen and seat is not None and live.people() == 1
@@ -442,7 +434,7 @@ class GameService:
 
     def odds(self, live: LiveGame, action_json: Any) -> dict[str, Any]:
         with live.lock:
-            game = self._usable(live)
+            game = self.usable(live)
             try:
                 action = game.codec.decode(action_json)
             except IllegalAction as exc:

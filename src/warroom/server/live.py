@@ -16,14 +16,16 @@ from warroom.core.game import Game
 
 @dataclass
 class Seat:
-    """Who plays a seat: ``kind`` "human" (who holds a token, stored as its SHA-256) or "ai" at a level."""
+    """Who plays a seat: ``kind`` "human" (who holds a token, stored as its SHA-256), "ai" at a level, or
+    "open" (a free seat waiting for a person from the lobby); ``player`` is the named player sitting there."""
 
     kind: str
     level: str | None = None
     token_hash: str | None = None
+    player: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "level": self.level, "token_hash": self.token_hash}
+        return {"kind": self.kind, "level": self.level, "token_hash": self.token_hash, "player": self.player}
 
 
 class Subscriber:
@@ -60,6 +62,12 @@ class LiveGame:
     seed_chosen: bool = False
     #: Whether the stored game is over (known without restoring it).
     is_over: bool = False
+    #: "private" (reachable by link only) or "open" (listed in the lobby).
+    visibility: str = "private"
+    #: False while open seats wait for people: nothing is played until the game starts.
+    started: bool = True
+    #: The named player who created the game, if any.
+    creator_player: str | None = None
     game: Game | None = None
     #: Whether ``game`` was restored from (or created in) the database; False: not yet looked at.
     loaded: bool = False
@@ -97,10 +105,14 @@ class LiveGame:
         with self.subs_lock:
             return any(s.seat == seat for s in self.subscribers)
 
+    def free_seats(self) -> list[int]:
+        """The open seats still waiting for a person."""
+        return [i for i, s in enumerate(self.seats) if s.kind == "open"]
+
     def needs_ai(self) -> bool:
         """Whether the computer is to play now (an AI seat's decision, or a late person's)."""
         game = self.game
-        if game is None or self.broken is not None or game.is_over():
+        if game is None or self.broken is not None or not self.started or game.is_over():
             return False
         cp = game.current_player()
         return cp is not None and (self.seats[cp].kind == "ai" or cp in self.ai_playing)

@@ -37,6 +37,9 @@ def live_from_row(row: RowMapping) -> LiveGame:
         seed_salt=row["seed_salt"],
         seed_chosen=bool(row["seed_chosen"]),
         is_over=bool(row["is_over"]),
+        visibility=row["visibility"],
+        started=bool(row["started"]),
+        creator_player=row["creator_player"],
     )
 
 

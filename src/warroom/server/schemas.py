@@ -13,13 +13,13 @@ MAX_DEPTH = 32
 
 
 class SeatSpec(BaseModel):
-    """Who plays a seat: a person (who gets a secret token) or the computer at a level."""
+    """Who plays a seat: a person (who gets a secret token), the computer at a level, or "open": a free seat
+    that a person takes from the lobby (the game starts when no open seat is left)."""
 
     model_config = ConfigDict(extra="forbid")
 
-    kind: Literal["human", "ai"]
-    #: For "ai": a level (easy, normal, hard) or an agent spec (greedy, random, mcts:iters=100);
-    #: default: the ruleset's first available level.
+    kind: Literal["human", "ai", "open"]
+    #: For "ai": a level (easy, normal, hard), greedy or random; default: the ruleset's normal level.
     level: str | None = Field(default=None, max_length=100)
 
 
@@ -36,6 +36,8 @@ class CreateGame(BaseModel):
     #: The game's seed, for practice against the computer (at most one person); default: the server draws
     #: it from a cryptographic source and publishes only its commitment until the game is over.
     seed: int | None = Field(default=None, ge=0, le=2**63 - 1)
+    #: "private": reachable by its link only; "open": listed in the lobby (GET /api/games).
+    visibility: Literal["private", "open"] = "private"
     #: Seconds a person may take for each decision before the computer plays for them (none: no timer).
     turn_seconds: int | None = Field(default=None, ge=1, le=30 * 24 * 3600)
 
@@ -91,3 +93,27 @@ def _checked(value: Any) -> Any:
     if problem is not None:
         raise ValueError(problem)
     return value
+
+
+class JoinGame(BaseModel):
+    """``POST /api/games/{id}/join``: take a free seat (the one named, or the first)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    seat: int | None = Field(default=None, ge=0, le=63)
+
+
+class StartGame(BaseModel):
+    """``POST /api/games/{id}/start``: the creator starts the game, the computer in every free seat."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    level: str | None = Field(default=None, max_length=100)
+
+
+class NewPlayer(BaseModel):
+    """``POST /api/players`` and ``PUT /api/players/me``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(max_length=200)

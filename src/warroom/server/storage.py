@@ -9,7 +9,7 @@ from __future__ import annotations
 from sqlalchemy import Engine
 
 from warroom.core.game import Game
-from warroom.server.db import actions_table, dumps, games_table, now, snapshots_table
+from warroom.server.db import actions_table, dumps, games_table, now, seat_players_table, snapshots_table
 from warroom.server.live import LiveGame
 
 
@@ -31,10 +31,16 @@ def store_new_game(engine: Engine, live: LiveGame, game: Game, client: str) -> N
                 creator=client[:128],
                 action_count=0,
                 is_over=live.is_over,
+                visibility=live.visibility,
+                started=live.started,
+                creator_player=live.creator_player,
                 created=stamp,
                 updated=stamp,
             )
         )
+        seated = [{"game_id": live.id, "seat": i, "player_id": s.player} for i, s in enumerate(live.seats) if s.player]
+        if seated:
+            conn.execute(seat_players_table.insert(), seated)
         conn.execute(
             snapshots_table.insert().values(
                 game_id=live.id, action_count=0, snapshot=dumps(game.snapshot()), created=stamp

@@ -8,6 +8,7 @@ game goes on holds what its seat may see and nothing else.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from warroom.cli.render import BROWSER_DESCRIBED, event_describer
@@ -59,31 +60,43 @@ def seed_fields(live: LiveGame, game: Game) -> dict[str, Any]:
     return out
 
 
-def view_json(live: LiveGame, game: Game, seat: int | None, events_since: int | None) -> dict[str, Any]:
+def seats_json(live: LiveGame, game: Game, names: Callable[[str | None], str | None]) -> list[dict[str, Any]]:
+    """The seats as everyone may see them: colour, who plays (a person's name, or the computer's level),
+    whether a person is connected or the computer plays for them; never a token."""
+    seats = []
+    for i, spec in enumerate(live.seats):
+        colour = game.player_name(i)
+        entry: dict[str, Any] = {"seat": i, "kind": spec.kind, "colour": colour, "name": names(spec.player) or colour}
+        if spec.kind == "ai":
+            entry["level"] = spec.level
+        elif spec.kind == "human":
+            entry["connected"] = live.connected(i)
+            entry["ai_playing"] = i in live.ai_playing
+        seats.append(entry)
+    return seats
+
+
+def view_json(
+    live: LiveGame, game: Game, seat: int | None, events_since: int | None, names: Callable[[str | None], str | None]
+) -> dict[str, Any]:
     """The object every view answer and WebSocket message carries (docs/server.md, "The view")."""
     cp = game.current_player()
     result = game.result()
     n = len(game.log)
     start = max(0, n - DEFAULT_EVENTS) if events_since is None else min(max(0, events_since), n)
     end = min(n, start + MAX_EVENTS)
-    seats = []
-    for i, spec in enumerate(live.seats):
-        entry: dict[str, Any] = {"seat": i, "kind": spec.kind, "name": game.player_name(i)}
-        if spec.kind == "ai":
-            entry["level"] = spec.level
-        else:
-            entry["connected"] = live.connected(i)
-            entry["ai_playing"] = i in live.ai_playing
-        seats.append(entry)
     legal: list[dict[str, Any]] = []
-    if seat is not None and seat == cp:
+    if seat is not None and seat == cp and live.started:
         legal = [{"action": a.to_json(), "label": game.describe(a)} for a in game.legal_actions()]
     return {
         "game": live.id,
         "ruleset": live.ruleset_id,
         "players": live.players,
         "seat": seat,
-        "seats": seats,
+        "seats": seats_json(live, game, names),
+        "visibility": live.visibility,
+        "started": live.started,
+        "free_seats": live.free_seats(),
         "action_count": len(game.history),
         "current_player": cp,
         "is_over": game.is_over(),

@@ -1,0 +1,182 @@
+"""The lobby: games listed for people to find, free seats to join, a creator's start, and a player's games.
+
+A game created with "open" seats waits: nothing is played until every open seat has a person (each one
+joins with one request and gets that seat's token) or its creator starts it, the computer taking the
+seats still free. Only games whose creator chose ``"visibility": "open"`` are listed; a private game is
+reachable by its link alone. A listing never holds a token, a seed or anything a view would hide.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from typing import Any
+
+from sqlalchemy import and_, select
+from sqlalchemy.exc import SQLAlchemyError
+
+from warroom.core.registry import get_ruleset
+from warroom.server.catalog import check_level, default_level
+from warroom.server.db import dumps, games_table, now, seat_players_table
+from warroom.server.errors import ServiceError
+from warroom.server.games import GameService, hash_token
+from warroom.server.live import LiveGame, Seat
+from warroom.server.players import Player
+
+#: The statuses ``GET /api/games`` lists, and what each one means.
+STATUSES = {
+    "open": "waiting for people to fill its open seats",
+    "active": "being played",
+    "finished": "over",
+}
+#: Games one listing answers at most.
+MAX_LISTED = 100
+
+
+class Lobby:
+    """Listing, joining and starting games, over the game service."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    # -- listing ---------------------------------------------------------------------------------------
+
+    def listing(self, status: str, ruleset: str | None = None, limit: int = 50, offset: int = 0) -> dict[str, Any]:
+        """The open-visibility games of ``status``, most recently changed first."""
+        if status not in STATUSES:
+            raise ServiceError(422, f"'status' must be one of {', '.join(STATUSES)}, not {status!r}")
+        g = games_table.c
+        where = [g.visibility == "open"]
+        if status == "open":
+            where += [g.started.is_(False), g.is_over.is_(False)]
+        elif status == "active":
+            where += [g.started.is_(True), g.is_over.is_(False)]
+        else:
+            where.append(g.is_over.is_(True))
+        if ruleset is not None:
+            where.append(g.ruleset == ruleset)
+        query = select(games_table).where(and_(*where)).order_by(g.updated.desc(), g.id)
+        rows = self._rows(query.limit(min(limit, MAX_LISTED)).offset(offset))
+        return {"status": status, "games": [self.summary(row) for row in rows]}
+
+    def my_games(self, player: Player) -> list[dict[str, Any]]:
+        """Every game ``player`` has a seat in: theirs to move first, then the most recently changed."""
+        query = (
+            select(games_table)
+            .join(seat_players_table, seat_players_table.c.game_id == games_table.c.id)
+            .where(seat_players_table.c.player_id == player.id)
+            .order_by(games_table.c.updated.desc())
+            .limit(500)
+        )
+        games = []
+        for row in self._rows(query):
+            summary = self.summary(row)
+            mine = [s["seat"] for s in summary["seats"] if s.get("player") == player.id]
+            summary["my_seats"] = mine
+            summary["my_turn"] = summary.get("current_player") in mine and not summary["is_over"]
+            games.append(summary)
+        games.sort(key=lambda s: not s["my_turn"])  # stable: the most recent first within each
+        return games
+
+    def _rows(self, query: Any) -> list[Any]:
+        try:
+            with self.service.engine.connect() as conn:
+                return list(conn.execute(query).mappings())
+        except SQLAlchemyError:
+            raise ServiceError(503, "storage unavailable; try again") from None
+
+    def summary(self, row: Any) -> dict[str, Any]:
+        """What the lobby shows of a game: public facts only (no token, no seed)."""
+        live = self.service.games.get(row["id"])
+        seats = [Seat(**s) for s in json.loads(row["seats"])]
+        names = self.service.players.name_of
+        out: dict[str, Any] = {
+            "id": row["id"],
+            "ruleset": row["ruleset"],
+            "title": _title(row["ruleset"]),
+            "players": row["players"],
+            "options": json.loads(row["options"]),
+            "seats": [
+                {"seat": i, "kind": s.kind, "name": names(s.player), "player": s.player, "level": s.level}
+                for i, s in enumerate(seats)
+            ],
+            "free_seats": [i for i, s in enumerate(seats) if s.kind == "open"],
+            "creator": names(row["creator_player"]),
+            "turn_seconds": row["turn_seconds"],
+            "visibility": row["visibility"],
+            "started": bool(row["started"]),
+            "is_over": bool(row["is_over"]),
+            "action_count": row["action_count"],
+            "created": row["created"].isoformat(),
+            "updated": row["updated"].isoformat(),
+        }
+        # Where the game is in memory already: whose turn and the round (never restored just to list it).
+        game = live.game if live is not None else None
+        if game is not None:
+            out["current_player"] = game.current_player()
+            out["round"] = game.round_number()
+        return out
+
+    # -- joining and starting --------------------------------------------------------------------------
+
+    def join(self, live: LiveGame, player: Player, seat: int | None) -> tuple[int, str]:
+        """Seat ``player`` at a free seat of ``live``; answer the seat and its token (shown only now)."""
+        with live.lock:
+            self.service.usable(live)
+            if live.is_over:
+                raise ServiceError(409, "the game is over")
+            if any(s.player == player.id for s in live.seats):
+                raise ServiceError(409, "you already have a seat in this game")
+            free = live.free_seats()
+            if not free:
+                raise ServiceError(409, "the game has no free seat")
+            if seat is None:
+                seat = free[0]
+            elif seat >= len(live.seats) or seat not in free:
+                raise ServiceError(409, f"seat {seat} is not free (free: {', '.join(map(str, free)) or 'none'})")
+            token = secrets.token_urlsafe(24)
+            seats = list(live.seats)
+            seats[seat] = Seat("human", None, hash_token(token), player.id)
+            started = not any(s.kind == "open" for s in seats)
+            self._store_seats(live, seats, started, [(seat, player.id)])
+        self.service.changed(live)
+        return seat, token
+
+    def start(self, live: LiveGame, player: Player | None, level: str | None) -> None:
+        """The creator starts a waiting game: the computer (at ``level``) takes every free seat."""
+        with live.lock:
+            self.service.usable(live)
+            if live.creator_player is None or player is None or player.id != live.creator_player:
+                raise ServiceError(403, "only the game's creator may start it (with their player key)")
+            if live.started:
+                raise ServiceError(409, "the game has already started")
+            chosen = default_level(live.ruleset_id) if level is None else check_level(level, live.ruleset_id, "'level'")
+            seats = [Seat("ai", chosen) if s.kind == "open" else s for s in live.seats]
+            self._store_seats(live, seats, True, [])
+        self.service.changed(live)
+
+    def _store_seats(self, live: LiveGame, seats: list[Seat], started: bool, seated: list[tuple[int, str]]) -> None:
+        """Commit new seats (and who sits where), then take them in memory (under ``live.lock``)."""
+        try:
+            with self.service.engine.begin() as conn:
+                conn.execute(
+                    games_table.update()
+                    .where(games_table.c.id == live.id)
+                    .values(seats=dumps([s.to_json() for s in seats]), started=started, updated=now())
+                )
+                for seat, player_id in seated:
+                    conn.execute(seat_players_table.insert().values(game_id=live.id, seat=seat, player_id=player_id))
+        except SQLAlchemyError:
+            raise ServiceError(503, "the seat could not be stored; try again") from None
+        live.seats = seats
+        if started and not live.started:
+            live.decision_since = time.monotonic()  # the clocks start with the game
+        live.started = started
+
+
+def _title(ruleset_id: str) -> str:
+    try:
+        return get_ruleset(ruleset_id).title
+    except Exception:
+        return ruleset_id

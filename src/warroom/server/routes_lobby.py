@@ -1,0 +1,97 @@
+"""The HTTP API of players and the lobby (docs/server.md, "Players and the lobby").
+
+A player is known by the ``X-Player-Key`` header (the key ``POST /api/players`` answered once).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Header, Query, Request
+from starlette.concurrency import run_in_threadpool
+
+from warroom.server.errors import ServiceError
+from warroom.server.games import GameService
+from warroom.server.lobby import Lobby
+from warroom.server.players import Player
+from warroom.server.schemas import JoinGame, NewPlayer, StartGame
+
+router = APIRouter()
+PlayerKey = Annotated[str | None, Header(alias="X-Player-Key", max_length=200)]
+
+
+def _service(request: Request) -> GameService:
+    service: GameService = request.app.state.service
+    return service
+
+
+def _lobby(request: Request) -> Lobby:
+    lobby: Lobby = request.app.state.lobby
+    return lobby
+
+
+def _player(request: Request, key: str | None) -> Player:
+    """The player of the request's key; 401 without one."""
+    player = _service(request).players.by_key(key)
+    if player is None:
+        raise ServiceError(401, "a player key is needed: send X-Player-Key (POST /api/players gives one)")
+    return player
+
+
+@router.post("/api/players", status_code=201)
+def new_player(body: NewPlayer, request: Request) -> dict[str, str]:
+    """Choose a display name; the answer holds the player's secret key (shown once: keep it)."""
+    player, key = _service(request).players.create(body.name)
+    return {"id": player.id, "name": player.name, "key": key}
+
+
+@router.get("/api/players/me")
+def me(request: Request, x_player_key: PlayerKey = None) -> dict[str, str]:
+    player = _player(request, x_player_key)
+    return {"id": player.id, "name": player.name}
+
+
+@router.put("/api/players/me")
+def rename(body: NewPlayer, request: Request, x_player_key: PlayerKey = None) -> dict[str, str]:
+    player = _service(request).players.rename(_player(request, x_player_key), body.name)
+    return {"id": player.id, "name": player.name}
+
+
+@router.get("/api/players/me/games")
+def my_games(request: Request, x_player_key: PlayerKey = None) -> dict[str, Any]:
+    """Every game the player has a seat in, theirs to move first."""
+    return {"games": _lobby(request).my_games(_player(request, x_player_key))}
+
+
+@router.get("/api/games")
+def list_games(
+    request: Request,
+    status: Annotated[str, Query(max_length=20)] = "open",
+    ruleset: Annotated[str | None, Query(max_length=100)] = None,
+    limit: Annotated[int, Query(ge=1, le=100)] = 50,
+    offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+) -> dict[str, Any]:
+    """Games listed in the lobby: ``open`` (waiting for people), ``active`` or ``finished``."""
+    return _lobby(request).listing(status, ruleset, limit, offset)
+
+
+@router.post("/api/games/{game_id}/join")
+async def join(game_id: str, request: Request, body: JoinGame | None = None, x_player_key: PlayerKey = None) -> Any:
+    """Take a free seat; the answer holds that seat's token (shown once)."""
+
+    def run() -> dict[str, Any]:
+        service = _service(request)
+        live = service.get(game_id)
+        seat, token = _lobby(request).join(live, _player(request, x_player_key), body.seat if body else None)
+        return {"game": game_id, "seat": seat, "token": token}
+
+    return await run_in_threadpool(run)
+
+
+@router.post("/api/games/{game_id}/start")
+def start(game_id: str, request: Request, body: StartGame | None = None, x_player_key: PlayerKey = None) -> Any:
+    """The creator starts a game that waits for people: the computer takes the free seats."""
+    service = _service(request)
+    live = service.get(game_id)
+    _lobby(request).start(live, _player(request, x_player_key), body.level if body else None)
+    return {"game": game_id, "started": True}

@@ -1,0 +1,125 @@
+"""Players and the lobby: names, open games listed, free seats joined, the creator's start, my games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from server_helpers import TestClient, auth, create, wait_for
+
+
+def player(client: TestClient, name: str) -> dict[str, str]:
+    answer = client.post("/api/players", json={"name": name})
+    assert answer.status_code == 201, answer.text
+    made: dict[str, str] = answer.json()
+    return made
+
+
+def key(p: dict[str, str]) -> dict[str, str]:
+    return {"X-Player-Key": p["key"]}
+
+
+def open_game(client: TestClient, creator: dict[str, str], **extra: Any) -> dict[str, Any]:
+    body = {"ruleset": "war", "players": 3, "visibility": "open",
+            "seats": [{"kind": "human"}, {"kind": "open"}, {"kind": "open"}], **extra}  # fmt: skip
+    answer = client.post("/api/games", json=body, headers=key(creator))
+    assert answer.status_code == 201, answer.text
+    made: dict[str, Any] = answer.json()
+    return made
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [("", "empty"), ("   ", "empty"), ("x" * 25, "at most 24"), ("a\u0000b", "cannot be shown"), (5, "")],
+)
+def test_bad_names_are_refused(client: TestClient, name: Any, problem: str) -> None:
+    answer = client.post("/api/players", json={"name": name})
+    assert answer.status_code == 422 and problem in answer.json()["detail"]
+
+
+def test_a_name_is_trimmed_unique_and_kept_as_text(client: TestClient) -> None:
+    ana = player(client, "  Ana   Clara ")
+    assert ana["name"] == "Ana Clara" and len(ana["key"]) > 20
+    taken = client.post("/api/players", json={"name": "ana  CLARA"})
+    assert taken.status_code == 409 and "taken" in taken.json()["detail"]
+    html = player(client, "<b>Bob</b>")
+    assert client.get("/api/players/me", headers=key(html)).json()["name"] == "<b>Bob</b>"
+    renamed = client.put("/api/players/me", json={"name": "Bob"}, headers=key(html))
+    assert renamed.status_code == 200 and renamed.json()["name"] == "Bob"
+    assert client.get("/api/players/me").status_code == 401
+    assert client.get("/api/players/me", headers={"X-Player-Key": "nobody"}).status_code == 403
+
+
+def test_people_find_each_other_in_the_lobby(client: TestClient) -> None:
+    ana, bia, caio = player(client, "Ana"), player(client, "Bia"), player(client, "Caio")
+    game = open_game(client, ana, turn_seconds=600)
+    game_id, ana_token = game["id"], game["seats"][0]["token"]
+    private = create(client, ruleset="war", players=3, seats=[{"kind": "human"}, {"kind": "open"}, {"kind": "ai"}])
+    listed = client.get("/api/games", params={"status": "open"})
+    assert listed.status_code == 200
+    games = {g["id"]: g for g in listed.json()["games"]}
+    assert game_id in games and private["id"] not in games
+    entry = games[game_id]
+    assert entry["free_seats"] == [1, 2] and entry["creator"] == "Ana" and entry["turn_seconds"] == 600
+    assert entry["seats"][0]["name"] == "Ana" and entry["title"]
+    text = listed.text
+    assert ana_token not in text and "token" not in text and "seed" not in text
+    # Nothing is played while seats wait.
+    view = client.get(f"/api/games/{game_id}/view", headers=auth(ana_token)).json()
+    assert view["started"] is False and view["legal_actions"] == []
+    # Joining: a key is needed, one seat a person, a taken seat is refused.
+    assert client.post(f"/api/games/{game_id}/join").status_code == 401
+    joined = client.post(f"/api/games/{game_id}/join", json={"seat": 2}, headers=key(bia))
+    assert joined.status_code == 200 and joined.json()["seat"] == 2
+    assert client.post(f"/api/games/{game_id}/join", headers=key(bia)).status_code == 409
+    assert client.post(f"/api/games/{game_id}/join", headers=key(ana)).status_code == 409
+    taken = client.post(f"/api/games/{game_id}/join", json={"seat": 2}, headers=key(caio))
+    assert taken.status_code == 409 and "not free" in taken.json()["detail"]
+    assert client.post(f"/api/games/{game_id}/start", headers=key(bia)).status_code == 403
+    last = client.post(f"/api/games/{game_id}/join", headers=key(caio))
+    assert last.status_code == 200 and last.json()["seat"] == 1
+    # Full: the game starts, leaves the open list for the active one, and seats show names.
+    view = client.get(f"/api/games/{game_id}/view").json()
+    assert view["started"] is True and [s["name"] for s in view["seats"]] == ["Ana", "Caio", "Bia"]
+    assert all(s["colour"] for s in view["seats"])
+    assert game_id not in {g["id"] for g in client.get("/api/games", params={"status": "open"}).json()["games"]}
+    assert game_id in {g["id"] for g in client.get("/api/games", params={"status": "active"}).json()["games"]}
+    assert client.post(f"/api/games/{game_id}/join", headers=key(player(client, "Dani"))).status_code == 409
+    # My games: the one whose turn it is first.
+    tokens = {0: ana_token, 1: last.json()["token"], 2: joined.json()["token"]}
+    to_move = view["current_player"]
+    mover = {0: ana, 1: caio, 2: bia}[to_move]
+    mine = client.get("/api/players/me/games", headers=key(mover)).json()["games"]
+    assert mine[0]["id"] == game_id and mine[0]["my_turn"] is True and mine[0]["my_seats"] == [to_move]
+    seat_view = client.get(f"/api/games/{game_id}/view", headers=auth(tokens[to_move])).json()
+    assert seat_view["legal_actions"]
+
+
+def test_the_creator_starts_with_the_computer_in_free_seats(client: TestClient) -> None:
+    ana = player(client, "Ana")
+    game = open_game(client, ana, options={"round_limit": 1})
+    assert (
+        client.post(f"/api/games/{game['id']}/start", json={"level": "mcts:time=inf"}, headers=key(ana)).status_code
+        == 422
+    )
+    started = client.post(f"/api/games/{game['id']}/start", json={"level": "greedy"}, headers=key(ana))
+    assert started.status_code == 200
+    view = client.get(f"/api/games/{game['id']}/view").json()
+    assert view["started"] and [s["kind"] for s in view["seats"]] == ["human", "ai", "ai"]
+    assert view["seats"][1]["level"] == "greedy"
+    assert client.post(f"/api/games/{game['id']}/start", headers=key(ana)).status_code == 409
+
+
+@pytest.mark.parametrize("status", ["", "all", "OPEN", "x" * 30])
+def test_bad_listings_are_refused(client: TestClient, status: str) -> None:
+    answer = client.get("/api/games", params={"status": status})
+    assert answer.status_code == 422 and isinstance(answer.json()["detail"], str)
+
+
+def test_finished_games_are_listed(client: TestClient) -> None:
+    body = {"ruleset": "war", "players": 3, "visibility": "open", "options": {"round_limit": 1},
+            "seats": [{"kind": "ai", "level": "greedy"}] * 3}  # fmt: skip
+    game_id = client.post("/api/games", json=body).json()["id"]
+    wait_for(lambda: client.get(f"/api/games/{game_id}/view").json()["is_over"], "the game to end")
+    finished = client.get("/api/games", params={"status": "finished"}).json()["games"]
+    assert game_id in {g["id"] for g in finished}
