@@ -32,13 +32,16 @@ from warroom import __version__
 from warroom.core.errors import WarroomError
 from warroom.core.registry import get_ruleset
 from warroom.server.ai import AIWorker
+from warroom.server.auth import bearer
 from warroom.server.catalog import board_json
+from warroom.server.chat import Chat
 from warroom.server.db import SchemaError, init_schema, make_engine, meta_table
 from warroom.server.errors import ServiceError, internal_error
 from warroom.server.games import GameService
 from warroom.server.limits import BodyLimitMiddleware, LimitExceeded, Limits, client_of
 from warroom.server.lobby import Lobby
 from warroom.server.logs import log_config
+from warroom.server.routes_chat import router as chat_routes
 from warroom.server.routes_lobby import router as lobby_routes
 from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken, json_problem
 
@@ -50,16 +53,6 @@ WEB_DIR = Path(__file__).resolve().parent / "web"
 MAPS_DIR = Path(warroom.data.__file__).resolve().parent / "maps"
 
 DEFAULT_DB = "sqlite:///warroom.db"
-
-
-def bearer(authorization: str | None) -> str | None:
-    """The token of an ``Authorization: Bearer TOKEN`` header; None without one; 401 if malformed."""
-    if authorization is None:
-        return None
-    scheme, _, token = authorization.strip().partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise ServiceError(401, "the Authorization header must be 'Bearer TOKEN'")
-    return token.strip()
 
 
 def _describe_error(err: dict[str, Any]) -> str:
@@ -125,7 +118,9 @@ def create_app(
     app.state.service = service
     app.state.worker = worker
     app.state.lobby = Lobby(service)
+    app.state.chat = chat = Chat(service)
     app.include_router(lobby_routes)
+    app.include_router(chat_routes)
     app.add_middleware(BodyLimitMiddleware, max_bytes=limits.max_body_bytes, limiter=service.limiter)
 
     @app.exception_handler(ServiceError)
@@ -289,16 +284,20 @@ def create_app(
         sub = service.subscribe(live, seat)
         receiver = asyncio.create_task(_drain(websocket))
         since = events_since
+        said = 0  # the chat's last message sent on this socket
         try:
             while True:
                 sub.event.clear()
                 try:
                     message = await run_in_threadpool(service.view, live, seat, since)
+                    message["chat"] = await run_in_threadpool(chat.messages, live, said)
                 except ServiceError as exc:
                     await websocket.close(code=4500 if exc.status == 500 else 4503, reason=exc.message[:120])
                     return
                 await websocket.send_json(message)
                 since = message["events_to"]
+                if message["chat"]:
+                    said = message["chat"][-1]["seq"]
                 waiter = asyncio.create_task(sub.event.wait())
                 done, _ = await asyncio.wait({waiter, receiver}, return_when=asyncio.FIRST_COMPLETED)
                 if receiver in done:

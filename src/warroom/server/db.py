@@ -37,8 +37,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 
 #: The schema version this server writes; older databases are upgraded by ``_MIGRATIONS`` on start.
-#: 2: games.seed_salt and games.seed_chosen (verifiable dice). 3: players; games.visibility, games.started
-#: and games.creator_player (the lobby).
+#: 2: games.seed_salt and games.seed_chosen (verifiable dice). 3: players, seat_players, chat_messages;
+#: games.visibility, games.started and games.creator_player (the lobby).
 SCHEMA_VERSION = 3
 
 metadata = MetaData()
@@ -100,6 +100,20 @@ seat_players_table = Table(
     Column("player_id", String(32), ForeignKey("players.id"), nullable=False, index=True),
 )
 
+#: A game's chat: the seats' room ("seats", read by everyone) and the spectators' own ("spectators").
+chat_table = Table(
+    "chat_messages",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("room", String(16), nullable=False),
+    Column("seat", Integer, nullable=True),  # null: a spectator
+    Column("player_id", String(32), nullable=True),
+    Column("author", String(64), nullable=False),  # the name shown: a person's name, or the seat's colour
+    Column("text", Text, nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
 actions_table = Table(
     "game_actions",
     metadata,
@@ -133,6 +147,7 @@ def _add_lobby(conn: Connection) -> None:
     """2 -> 3: players, and the lobby's columns of a game. Older games are private and started."""
     players_table.create(conn, checkfirst=True)
     seat_players_table.create(conn, checkfirst=True)
+    chat_table.create(conn, checkfirst=True)
     conn.execute(text("ALTER TABLE games ADD COLUMN visibility VARCHAR(16) NOT NULL DEFAULT 'private'"))
     conn.execute(text("ALTER TABLE games ADD COLUMN started BOOLEAN NOT NULL DEFAULT TRUE"))
     conn.execute(text("ALTER TABLE games ADD COLUMN creator_player VARCHAR(32)"))

@@ -117,3 +117,11 @@ class NewPlayer(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: str = Field(max_length=200)
+
+
+class ChatMessage(BaseModel):
+    """``POST /api/games/{id}/chat``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    text: str = Field(max_length=2000)
