@@ -72,6 +72,10 @@ games_table = Table(
     # The player (players.id) who created the game, when they had a name; null otherwise.
     Column("creator_player", String(32), nullable=True),
     Column("turn_seconds", Integer, nullable=True),
+    # What a timeout does: "seat" (the computer plays the seat until its person is back) or "turn" (the
+    # computer plays that turn only; after ``hand_over_after`` timeouts it keeps the seat as with "seat").
+    Column("on_timeout", String(16), nullable=False, default="seat"),
+    Column("hand_over_after", Integer, nullable=True),
     Column("creator", String(128), nullable=False, default=""),
     Column("action_count", Integer, nullable=False, default=0),
     Column("is_over", Boolean, nullable=False, default=False),
@@ -151,6 +155,8 @@ def _add_lobby(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE games ADD COLUMN visibility VARCHAR(16) NOT NULL DEFAULT 'private'"))
     conn.execute(text("ALTER TABLE games ADD COLUMN started BOOLEAN NOT NULL DEFAULT TRUE"))
     conn.execute(text("ALTER TABLE games ADD COLUMN creator_player VARCHAR(32)"))
+    conn.execute(text("ALTER TABLE games ADD COLUMN on_timeout VARCHAR(16) NOT NULL DEFAULT 'seat'"))
+    conn.execute(text("ALTER TABLE games ADD COLUMN hand_over_after INTEGER"))
 
 
 #: ``_MIGRATIONS[n]`` upgrades a version-n schema to n+1 inside one transaction.

@@ -248,6 +248,8 @@ class GameService:
             visibility=body.visibility,
             started=not any(s.kind == "open" for s in seats),
             creator_player=player.id if player is not None else None,
+            on_timeout=body.on_timeout,
+            hand_over_after=body.hand_over_after,
             game=game,
             loaded=True,
         )
@@ -282,6 +284,7 @@ class GameService:
                 if seat in live.ai_playing:
                     # The person is back: the seat is theirs again, and its clock starts anew.
                     live.ai_playing.discard(seat)
+                    live.turn_only.discard(seat)
                     live.decision_since = time.monotonic()
                     notify = True
                 if body.action_id is not None and body.action_id in live.action_ids:
@@ -412,6 +415,7 @@ class GameService:
                         return False
                     continue
                 made = True
+                live.hand_back_turns()
                 break
         if made:
             self.changed(live)

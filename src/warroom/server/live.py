@@ -68,6 +68,13 @@ class LiveGame:
     started: bool = True
     #: The named player who created the game, if any.
     creator_player: str | None = None
+    #: What a timeout does: "seat" or "turn" (see docs/server.md, "Clocks").
+    on_timeout: str = "seat"
+    hand_over_after: int | None = None
+    #: Timeouts of each seat so far (since the server started).
+    timeouts: dict[int, int] = field(default_factory=dict)
+    #: Seats the computer plays for this turn only (``on_timeout`` "turn"): theirs again when it passes.
+    turn_only: set[int] = field(default_factory=set)
     game: Game | None = None
     #: Whether ``game`` was restored from (or created in) the database; False: not yet looked at.
     loaded: bool = False
@@ -104,6 +111,26 @@ class LiveGame:
     def connected(self, seat: int) -> bool:
         with self.subs_lock:
             return any(s.seat == seat for s in self.subscribers)
+
+    def seconds_left(self) -> float | None:
+        """Seconds left to the person whose decision it is, or None where no clock runs."""
+        cp = self.current_player()
+        if self.turn_seconds is None or cp is None or not self.started or self.game is None or self.game.is_over():
+            return None
+        if self.seats[cp].kind != "human" or cp in self.ai_playing:
+            return None
+        return max(0.0, self.turn_seconds - (time.monotonic() - self.decision_since))
+
+    def hand_back_turns(self) -> bool:
+        """Give back the seats the computer played for one turn once another seat decides; whether any."""
+        cp = self.current_player()
+        back = {s for s in self.turn_only if s != cp}
+        for seat in back:
+            self.turn_only.discard(seat)
+            self.ai_playing.discard(seat)
+        if back:
+            self.decision_since = time.monotonic()
+        return bool(back)
 
     def free_seats(self) -> list[int]:
         """The open seats still waiting for a person."""

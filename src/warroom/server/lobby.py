@@ -104,6 +104,8 @@ class Lobby:
             "free_seats": [i for i, s in enumerate(seats) if s.kind == "open"],
             "creator": names(row["creator_player"]),
             "turn_seconds": row["turn_seconds"],
+            "on_timeout": row["on_timeout"],
+            "hand_over_after": row["hand_over_after"],
             "visibility": row["visibility"],
             "started": bool(row["started"]),
             "is_over": bool(row["is_over"]),

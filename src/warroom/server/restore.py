@@ -40,6 +40,8 @@ def live_from_row(row: RowMapping) -> LiveGame:
         visibility=row["visibility"],
         started=bool(row["started"]),
         creator_player=row["creator_player"],
+        on_timeout=row["on_timeout"],
+        hand_over_after=row["hand_over_after"],
     )
 
 

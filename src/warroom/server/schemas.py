@@ -40,6 +40,10 @@ class CreateGame(BaseModel):
     visibility: Literal["private", "open"] = "private"
     #: Seconds a person may take for each decision before the computer plays for them (none: no timer).
     turn_seconds: int | None = Field(default=None, ge=1, le=30 * 24 * 3600)
+    #: What a timeout does: "seat", the computer plays the seat until its person posts again; "turn", the
+    #: computer plays that turn only (after ``hand_over_after`` timeouts it keeps the seat as with "seat").
+    on_timeout: Literal["seat", "turn"] = "seat"
+    hand_over_after: int | None = Field(default=None, ge=1, le=1000)
 
 
 class SeatToken(BaseModel):

@@ -34,6 +34,8 @@ def store_new_game(engine: Engine, live: LiveGame, game: Game, client: str) -> N
                 visibility=live.visibility,
                 started=live.started,
                 creator_player=live.creator_player,
+                on_timeout=live.on_timeout,
+                hand_over_after=live.hand_over_after,
                 created=stamp,
                 updated=stamp,
             )

@@ -60,6 +60,21 @@ def seed_fields(live: LiveGame, game: Game) -> dict[str, Any]:
     return out
 
 
+def clock_json(live: LiveGame) -> dict[str, Any] | None:
+    """The game's clock as everyone may see it (None without one): its kind ("real-time" under an hour
+    a decision, else "correspondence"), what a timeout does, and the seconds left to the person to decide."""
+    if live.turn_seconds is None:
+        return None
+    return {
+        "kind": "real-time" if live.turn_seconds < 3600 else "correspondence",
+        "turn_seconds": live.turn_seconds,
+        "on_timeout": live.on_timeout,
+        "hand_over_after": live.hand_over_after,
+        "seconds_left": live.seconds_left(),
+        "timeouts": {str(seat): n for seat, n in sorted(live.timeouts.items())},
+    }
+
+
 def seats_json(live: LiveGame, game: Game, names: Callable[[str | None], str | None]) -> list[dict[str, Any]]:
     """The seats as everyone may see them: colour, who plays (a person's name, or the computer's level),
     whether a person is connected or the computer plays for them; never a token."""
@@ -102,6 +117,7 @@ def view_json(
         "is_over": game.is_over(),
         "result": result.to_json() if result is not None else None,
         "turn_seconds": live.turn_seconds,
+        "clock": clock_json(live),
         **seed_fields(live, game),
         "view": game.view(seat),
         "legal_actions": legal,
