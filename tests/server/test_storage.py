@@ -133,16 +133,10 @@ def test_a_version_1_database_is_upgraded_and_its_games_play_on(db_url: str) -> 
     engine = make_engine(db_url)
     try:  # what a version-1 server left: no seed commitment (2), no players or lobby (3)
         with engine.begin() as conn:
-            for column in (
-                "seed_salt",
-                "seed_chosen",
-                "visibility",
-                "started",
-                "creator_player",
-                "on_timeout",
-                "hand_over_after",
-            ):
+            added = ("seed_salt", "seed_chosen", "visibility", "started", "creator_player", "on_timeout")
+            for column in (*added, "hand_over_after", "rated"):
                 conn.execute(text(f"ALTER TABLE games DROP COLUMN {column}"))
+            conn.execute(text("DROP TABLE ratings"))
             conn.execute(text("DROP TABLE seat_players"))
             conn.execute(text("DROP TABLE chat_messages"))
             conn.execute(text("DROP TABLE players"))

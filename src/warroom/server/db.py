@@ -22,6 +22,7 @@ from sqlalchemy import (
     Column,
     DateTime,
     Engine,
+    Float,
     ForeignKey,
     Integer,
     MetaData,
@@ -37,8 +38,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 
 #: The schema version this server writes; older databases are upgraded by ``_MIGRATIONS`` on start.
-#: 2: games.seed_salt and games.seed_chosen (verifiable dice). 3: players, seat_players, chat_messages;
-#: games.visibility, games.started and games.creator_player (the lobby).
+#: 2: games.seed_salt and games.seed_chosen (verifiable dice). 3: players, seat_players, chat_messages,
+#: ratings; games.visibility, started, creator_player, on_timeout, hand_over_after and rated (the lobby).
 SCHEMA_VERSION = 3
 
 metadata = MetaData()
@@ -76,6 +77,8 @@ games_table = Table(
     # computer plays that turn only; after ``hand_over_after`` timeouts it keeps the seat as with "seat").
     Column("on_timeout", String(16), nullable=False, default="seat"),
     Column("hand_over_after", Integer, nullable=True),
+    # Whether the game's ending updates ratings (people, and computer players at fixed levels).
+    Column("rated", Boolean, nullable=False, default=False),
     Column("creator", String(128), nullable=False, default=""),
     Column("action_count", Integer, nullable=False, default=0),
     Column("is_over", Boolean, nullable=False, default=False),
@@ -118,6 +121,19 @@ chat_table = Table(
     Column("created", DateTime(timezone=True), nullable=False),
 )
 
+#: A rating per ruleset and subject: a player ("player:ID") or a computer level ("level:hard"). OpenSkill's
+#: Plackett-Luce model: ``mu`` and ``sigma``; what the leaderboard shows is ``mu - 3 * sigma``.
+ratings_table = Table(
+    "ratings",
+    metadata,
+    Column("ruleset", String(64), primary_key=True),
+    Column("subject", String(64), primary_key=True),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated", DateTime(timezone=True), nullable=False),
+)
+
 actions_table = Table(
     "game_actions",
     metadata,
@@ -157,6 +173,8 @@ def _add_lobby(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE games ADD COLUMN creator_player VARCHAR(32)"))
     conn.execute(text("ALTER TABLE games ADD COLUMN on_timeout VARCHAR(16) NOT NULL DEFAULT 'seat'"))
     conn.execute(text("ALTER TABLE games ADD COLUMN hand_over_after INTEGER"))
+    conn.execute(text("ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE"))
+    ratings_table.create(conn, checkfirst=True)
 
 
 #: ``_MIGRATIONS[n]`` upgrades a version-n schema to n+1 inside one transaction.

@@ -36,6 +36,7 @@ from warroom.server.errors import ServiceError, internal_error
 from warroom.server.limits import ClientLimiter, LimitExceeded, Limits
 from warroom.server.live import LiveGame, Seat, Subscriber
 from warroom.server.players import Player, Players
+from warroom.server.ratings import check_rated
 from warroom.server.restore import active_rows, game_row, live_from_row, restore
 from warroom.server.schemas import CreateGame, PostAction, SeatSpec
 from warroom.server.storage import store_action, store_new_game
@@ -228,6 +229,8 @@ class GameService:
             else:
                 level = check_level(spec.level, ruleset.id, f"seat {i}") if spec.level else default_level(ruleset.id)
                 seats.append(Seat("ai", level, None))
+        if body.rated:
+            check_rated(seats, body.seed is not None)
         if self.active_games() >= self.limits.max_games:
             raise ServiceError(503, "the server holds as many games as it may; try again later")
         try:
@@ -249,6 +252,7 @@ class GameService:
             started=not any(s.kind == "open" for s in seats),
             creator_player=player.id if player is not None else None,
             on_timeout=body.on_timeout,
+            rated=body.rated,
             hand_over_after=body.hand_over_after,
             game=game,
             loaded=True,
@@ -338,7 +342,7 @@ class GameService:
         text = dumps(action.to_json())
         try:
             store_action(
-                self.engine, live.id, game, seat, text, action_id, by_ai=by_ai, snapshot_every=self.snapshot_every
+                self.engine, live, game, seat, text, action_id, by_ai=by_ai, snapshot_every=self.snapshot_every
             )
         except SQLAlchemyError as exc:
             why = _reason(exc)

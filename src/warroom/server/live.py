@@ -71,6 +71,8 @@ class LiveGame:
     #: What a timeout does: "seat" or "turn" (see docs/server.md, "Clocks").
     on_timeout: str = "seat"
     hand_over_after: int | None = None
+    #: Whether the game's ending updates ratings (warroom.server.ratings).
+    rated: bool = False
     #: Timeouts of each seat so far (since the server started).
     timeouts: dict[int, int] = field(default_factory=dict)
     #: Seats the computer plays for this turn only (``on_timeout`` "turn"): theirs again when it passes.

@@ -107,6 +107,7 @@ class Lobby:
             "on_timeout": row["on_timeout"],
             "hand_over_after": row["hand_over_after"],
             "visibility": row["visibility"],
+            "rated": bool(row["rated"]),
             "started": bool(row["started"]),
             "is_over": bool(row["is_over"]),
             "action_count": row["action_count"],

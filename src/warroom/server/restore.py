@@ -42,6 +42,7 @@ def live_from_row(row: RowMapping) -> LiveGame:
         creator_player=row["creator_player"],
         on_timeout=row["on_timeout"],
         hand_over_after=row["hand_over_after"],
+        rated=bool(row["rated"]),
     )
 
 

@@ -10,10 +10,13 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Header, Query, Request
 from starlette.concurrency import run_in_threadpool
 
+from warroom.core.errors import WarroomError
+from warroom.core.registry import get_ruleset
 from warroom.server.errors import ServiceError
 from warroom.server.games import GameService
 from warroom.server.lobby import Lobby
 from warroom.server.players import Player
+from warroom.server.ratings import leaderboard
 from warroom.server.schemas import JoinGame, NewPlayer, StartGame
 
 router = APIRouter()
@@ -73,6 +76,19 @@ def list_games(
 ) -> dict[str, Any]:
     """Games listed in the lobby: ``open`` (waiting for people), ``active`` or ``finished``."""
     return _lobby(request).listing(status, ruleset, limit, offset)
+
+
+@router.get("/api/ratings/{ruleset_id}")
+def ratings(ruleset_id: str, request: Request, limit: Annotated[int, Query(ge=1, le=500)] = 100) -> dict[str, Any]:
+    """The ruleset's leaderboard: people and computer levels, best first."""
+    try:
+        get_ruleset(ruleset_id)
+    except WarroomError as exc:
+        raise ServiceError(404, str(exc)) from None
+    service = _service(request)
+    with service.engine.connect() as conn:
+        board = leaderboard(conn, ruleset_id, service.players.name_of, limit)
+    return {"ruleset": ruleset_id, "ratings": board}
 
 
 @router.post("/api/games/{game_id}/join")

@@ -43,6 +43,8 @@ class CreateGame(BaseModel):
     #: What a timeout does: "seat", the computer plays the seat until its person posts again; "turn", the
     #: computer plays that turn only (after ``hand_over_after`` timeouts it keeps the seat as with "seat").
     on_timeout: Literal["seat", "turn"] = "seat"
+    #: Whether the game's ending updates the ratings of its named people and computer levels.
+    rated: bool = False
     hand_over_after: int | None = Field(default=None, ge=1, le=1000)
 
 

@@ -11,6 +11,7 @@ from sqlalchemy import Engine
 from warroom.core.game import Game
 from warroom.server.db import actions_table, dumps, games_table, now, seat_players_table, snapshots_table
 from warroom.server.live import LiveGame
+from warroom.server.ratings import apply_ratings
 
 
 def store_new_game(engine: Engine, live: LiveGame, game: Game, client: str) -> None:
@@ -36,6 +37,7 @@ def store_new_game(engine: Engine, live: LiveGame, game: Game, client: str) -> N
                 creator_player=live.creator_player,
                 on_timeout=live.on_timeout,
                 hand_over_after=live.hand_over_after,
+                rated=live.rated,
                 created=stamp,
                 updated=stamp,
             )
@@ -52,7 +54,7 @@ def store_new_game(engine: Engine, live: LiveGame, game: Game, client: str) -> N
 
 def store_action(
     engine: Engine,
-    game_id: str,
+    live: LiveGame,
     game: Game,
     seat: int,
     text: str,
@@ -62,7 +64,8 @@ def store_action(
     snapshot_every: int,
 ) -> None:
     """Append the game's last action (its JSON ``text``), a snapshot every ``snapshot_every`` actions and
-    at the end, and the game row's counts."""
+    at the end, the game row's counts, and when a rated game ends, the new ratings."""
+    game_id = live.id
     count = len(game.history)
     stamp = now()
     with engine.begin() as conn:
@@ -88,3 +91,6 @@ def store_action(
             .where(games_table.c.id == game_id)
             .values(action_count=count, is_over=game.is_over(), updated=stamp)
         )
+        result = game.result()
+        if live.rated and result is not None:
+            apply_ratings(conn, live, result, stamp)

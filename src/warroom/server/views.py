@@ -110,6 +110,7 @@ def view_json(
         "seat": seat,
         "seats": seats_json(live, game, names),
         "visibility": live.visibility,
+        "rated": live.rated,
         "started": live.started,
         "free_seats": live.free_seats(),
         "action_count": len(game.history),
