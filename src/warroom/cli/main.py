@@ -337,7 +337,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     if args.ai_processes is not None and not 1 <= args.ai_processes <= 64:
         raise CliError(f"--ai-processes must be between 1 and 64, not {args.ai_processes}")
-    return run(args.host, args.port, args.db, args.ai_processes)
+    smtp = None
+    if args.smtp:
+        from warroom.server.signals import Smtp
+
+        host, _, port = args.smtp.rpartition(":")
+        if not host or not port.isdigit() or not 0 < int(port) < 65536:
+            raise CliError(f"--smtp must be HOST:PORT, not {args.smtp!r}")
+        smtp = Smtp(host, int(port), args.mail_from or f"warroom@{host}")
+    return run(args.host, args.port, args.db, args.ai_processes, smtp)
 
 
 def register_serve(sub: Any) -> None:
@@ -356,6 +364,8 @@ def register_serve(sub: Any) -> None:
         metavar="N",
         help="worker processes in which computer players think (default: one a core), plus one for people's games",
     )
+    p.add_argument("--smtp", metavar="HOST:PORT", help="an SMTP relay for 'your turn' e-mails (none: no e-mail)")
+    p.add_argument("--mail-from", metavar="ADDRESS", help="the sender of those e-mails (default warroom@HOST)")
     p.set_defaults(func=cmd_serve)
 
 

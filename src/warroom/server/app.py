@@ -44,6 +44,7 @@ from warroom.server.logs import log_config
 from warroom.server.routes_chat import router as chat_routes
 from warroom.server.routes_lobby import router as lobby_routes
 from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken, json_problem
+from warroom.server.signals import Signals, Smtp
 
 log = logging.getLogger("warroom.server")
 
@@ -79,6 +80,7 @@ def create_app(
     tick_s: float = 0.25,
     web_dir: Path | None = None,
     any_seed: bool = False,
+    smtp: Smtp | None = None,
 ) -> FastAPI:
     """The server's app over the database at ``db_url`` (SQLite file by default). The schema is created
     or upgraded when the app starts (its lifespan); the games still going on are restored in the
@@ -90,12 +92,15 @@ def create_app(
     engine = make_engine(db_url)
     service = GameService(engine, limits=limits, snapshot_every=snapshot_every, any_seed=any_seed)
     worker = AIWorker(service, processes=ai_processes, tick_s=tick_s)
+    signals = Signals(service.players.contacts, smtp)
+    service.on_change.append(signals.changed)
     stopping = threading.Event()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await run_in_threadpool(service.start)
         worker.start()
+        signals.start()
         restorer = threading.Thread(target=service.restore_all, args=(stopping,), name="warroom-restore", daemon=True)
         restorer.start()
         try:
@@ -103,6 +108,7 @@ def create_app(
         finally:
             stopping.set()
             await run_in_threadpool(worker.stop)
+            await run_in_threadpool(signals.stop)
             await run_in_threadpool(restorer.join, 5)
             engine.dispose()
 
@@ -392,7 +398,13 @@ def check_database(db: str) -> None:
         engine.dispose()
 
 
-def run(host: str = "127.0.0.1", port: int = 8000, db: str = DEFAULT_DB, ai_processes: int | None = None) -> int:
+def run(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    db: str = DEFAULT_DB,
+    ai_processes: int | None = None,
+    smtp: Smtp | None = None,
+) -> int:
     """Serve until interrupted (``warroom serve``); ServeError before starting if the port or the database
     cannot be used. Computer players think in ``ai_processes`` worker processes (default: one a core)."""
     import uvicorn
@@ -403,6 +415,6 @@ def run(host: str = "127.0.0.1", port: int = 8000, db: str = DEFAULT_DB, ai_proc
         ai_processes = max(1, os.cpu_count() or 1)
     config = log_config()
     logging.config.dictConfig(config)
-    app = create_app(db, ai_processes=ai_processes)
+    app = create_app(db, ai_processes=ai_processes, smtp=smtp)
     uvicorn.run(app, host=host, port=port, log_config=config)
     return 0

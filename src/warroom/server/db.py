@@ -95,6 +95,9 @@ players_table = Table(
     Column("name_key", String(64), nullable=False, unique=True),
     # The SHA-256 of the player's secret key (the browser keeps the key itself).
     Column("key_hash", String(64), nullable=False, unique=True),
+    # Where "your turn" signals go (warroom.server.signals): an http(s) URL, an e-mail address.
+    Column("webhook", Text, nullable=True),
+    Column("email", String(254), nullable=True),
     Column("created", DateTime(timezone=True), nullable=False),
 )
 

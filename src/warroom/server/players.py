@@ -122,3 +122,29 @@ class Players:
         with self._lock:
             self._by_id[player_id] = Player(player_id, name)
         return str(name)
+
+    # -- signals -----------------------------------------------------------------------------------------
+
+    def signals(self, player: Player) -> dict[str, str | None]:
+        """Where the player's "your turn" signals go (only the player reads this)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(players_table.c.webhook, players_table.c.email).where(players_table.c.id == player.id)
+            ).first()
+        return {"webhook": row.webhook if row else None, "email": row.email if row else None}
+
+    def set_signals(self, player: Player, webhook: str | None, email: str | None) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                players_table.update().where(players_table.c.id == player.id).values(webhook=webhook, email=email)
+            )
+
+    def contacts(self, player_id: str) -> tuple[str, str | None, str | None] | None:
+        """A player's name, webhook and e-mail address, for the signals; None for no such player."""
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(players_table.c.name, players_table.c.webhook, players_table.c.email).where(
+                    players_table.c.id == player_id
+                )
+            ).first()
+        return None if row is None else (row.name, row.webhook, row.email)

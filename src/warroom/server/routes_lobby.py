@@ -17,7 +17,8 @@ from warroom.server.games import GameService
 from warroom.server.lobby import Lobby
 from warroom.server.players import Player
 from warroom.server.ratings import leaderboard
-from warroom.server.schemas import JoinGame, NewPlayer, StartGame
+from warroom.server.schemas import JoinGame, NewPlayer, SignalSettings, StartGame
+from warroom.server.signals import clean_email, clean_webhook
 
 router = APIRouter()
 PlayerKey = Annotated[str | None, Header(alias="X-Player-Key", max_length=200)]
@@ -58,6 +59,22 @@ def me(request: Request, x_player_key: PlayerKey = None) -> dict[str, str]:
 def rename(body: NewPlayer, request: Request, x_player_key: PlayerKey = None) -> dict[str, str]:
     player = _service(request).players.rename(_player(request, x_player_key), body.name)
     return {"id": player.id, "name": player.name}
+
+
+@router.get("/api/players/me/signals")
+def my_signals(request: Request, x_player_key: PlayerKey = None) -> dict[str, str | None]:
+    """Where the player's "your turn" signals go."""
+    return _service(request).players.signals(_player(request, x_player_key))
+
+
+@router.put("/api/players/me/signals")
+def set_signals(body: SignalSettings, request: Request, x_player_key: PlayerKey = None) -> dict[str, str | None]:
+    """Register (or clear, with null) a webhook URL and an e-mail address for "your turn" signals."""
+    service = _service(request)
+    player = _player(request, x_player_key)
+    webhook, email = clean_webhook(body.webhook), clean_email(body.email)
+    service.players.set_signals(player, webhook, email)
+    return {"webhook": webhook, "email": email}
 
 
 @router.get("/api/players/me/games")

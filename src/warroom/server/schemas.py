@@ -131,3 +131,12 @@ class ChatMessage(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     text: str = Field(max_length=2000)
+
+
+class SignalSettings(BaseModel):
+    """``PUT /api/players/me/signals``: where "your turn" signals go (null: nowhere)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    webhook: str | None = Field(default=None, max_length=600)
+    email: str | None = Field(default=None, max_length=600)

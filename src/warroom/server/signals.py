@@ -1,0 +1,159 @@
+"""Signals: telling a person that it is their turn when they are not looking (correspondence games).
+
+A named player may register an outgoing webhook (an http or https URL that receives a small JSON POST)
+and an e-mail address (used where the server is configured with an SMTP server). When, in a game with a
+correspondence clock (an hour or more a decision), the decision passes to a seat where that player sits
+themselves, one signal goes out: once a turn, not once per decision. Delivery happens on a thread of its
+own with short timeouts; a failed delivery is logged and dropped, never retried into a flood.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import queue
+import re
+import smtplib
+import threading
+import urllib.request
+from dataclasses import dataclass
+from email.message import EmailMessage
+from typing import Any
+from urllib.parse import urlsplit
+
+from warroom.server.errors import ServiceError
+from warroom.server.live import LiveGame
+
+log = logging.getLogger("warroom.server")
+
+#: A decision of this many seconds or more makes a correspondence game (signals are sent).
+CORRESPONDENCE_S = 3600
+_EMAIL = re.compile(r"^[^@\s<>\"']{1,64}@[A-Za-z0-9.-]{1,189}\.[A-Za-z]{2,63}$")
+
+
+def clean_webhook(raw: object) -> str | None:
+    """A webhook URL as stored (None clears it); 422 unless it is an http(s) URL with a host."""
+    if raw is None:
+        return None
+    if not isinstance(raw, str) or len(raw) > 500:
+        raise ServiceError(422, "'webhook' must be a URL of at most 500 characters")
+    parts = urlsplit(raw.strip())
+    if parts.scheme not in {"http", "https"} or not parts.hostname:
+        raise ServiceError(422, "'webhook' must be an http:// or https:// URL")
+    return raw.strip()
+
+
+def clean_email(raw: object) -> str | None:
+    """An e-mail address as stored (None clears it); 422 unless it looks like one."""
+    if raw is None:
+        return None
+    if not isinstance(raw, str) or not _EMAIL.match(raw.strip()):
+        raise ServiceError(422, "'email' must be an e-mail address such as ana@example.org")
+    return raw.strip()
+
+
+@dataclass(frozen=True)
+class Smtp:
+    """Where e-mail goes: an SMTP server (no login; a relay the operator runs) and the sender."""
+
+    host: str
+    port: int
+    sender: str
+
+
+@dataclass(frozen=True)
+class Signal:
+    game: str
+    ruleset: str
+    seat: int
+    name: str
+    webhook: str | None
+    email: str | None
+
+
+class Signals:
+    """Watches games change (a GameService listener) and sends "your turn" signals."""
+
+    def __init__(self, contacts: Any, smtp: Smtp | None = None) -> None:
+        #: ``contacts(player_id) -> (name, webhook, email)`` or None.
+        self.contacts = contacts
+        self.smtp = smtp
+        self._to_move: dict[str, int | None] = {}
+        self._lock = threading.Lock()
+        self._queue: queue.Queue[Signal | None] = queue.Queue(maxsize=10_000)
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._deliver, name="warroom-signals", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        if self._thread is not None:
+            self._queue.put(None)
+            self._thread.join(5)
+
+    def changed(self, live: LiveGame) -> None:
+        """Queue a signal if the decision just passed to a person who asked for them."""
+        game = live.game
+        if game is None or not live.started or game.is_over() or live.turn_seconds is None:
+            return
+        if live.turn_seconds < CORRESPONDENCE_S:
+            return
+        cp = game.current_player()
+        with self._lock:
+            before = self._to_move.get(live.id, -1)
+            self._to_move[live.id] = cp
+        if cp is None or cp == before:
+            return
+        seat = live.seats[cp]
+        if seat.kind != "human" or seat.player is None or cp in live.ai_playing:
+            return
+        found = self.contacts(seat.player)
+        if found is None:
+            return
+        name, webhook, email = found
+        if webhook is None and (email is None or self.smtp is None):
+            return
+        try:
+            self._queue.put_nowait(Signal(live.id, live.ruleset_id, cp, name, webhook, email))
+        except queue.Full:
+            log.warning("signals: the queue is full; dropped a signal for game %s", live.id)
+
+    def _deliver(self) -> None:
+        while True:
+            signal = self._queue.get()
+            if signal is None:
+                return
+            if signal.webhook is not None:
+                self._post(signal)
+            if signal.email is not None and self.smtp is not None:
+                self._mail(signal, self.smtp)
+
+    def _post(self, signal: Signal) -> None:
+        body = json.dumps(
+            {"event": "your_turn", "game": signal.game, "ruleset": signal.ruleset, "seat": signal.seat}
+        ).encode()
+        assert signal.webhook is not None
+        request = urllib.request.Request(
+            signal.webhook, data=body, method="POST", headers={"Content-Type": "application/json"}
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=5) as answer:
+                answer.read(1024)
+        except Exception as exc:  # an unreachable or failing receiver is the receiver's business
+            log.warning("signals: webhook for game %s failed: %s", signal.game, type(exc).__name__)
+
+    def _mail(self, signal: Signal, smtp: Smtp) -> None:
+        message = EmailMessage()
+        message["From"] = smtp.sender
+        message["To"] = signal.email
+        message["Subject"] = f"warroom: your turn ({signal.ruleset})"
+        message.set_content(
+            f"{signal.name}, it is your turn in game {signal.game} ({signal.ruleset}).\n\n"
+            f"{signal.name}, é a sua vez no jogo {signal.game} ({signal.ruleset}).\n"
+        )
+        try:
+            with smtplib.SMTP(smtp.host, smtp.port, timeout=10) as client:
+                client.send_message(message)
+        except Exception as exc:
+            log.warning("signals: e-mail for game %s failed: %s", signal.game, type(exc).__name__)
