@@ -123,3 +123,18 @@ def test_finished_games_are_listed(client: TestClient) -> None:
     wait_for(lambda: client.get(f"/api/games/{game_id}/view").json()["is_over"], "the game to end")
     finished = client.get("/api/games", params={"status": "finished"}).json()["games"]
     assert game_id in {g["id"] for g in finished}
+
+
+def test_the_archive_finds_a_players_games(client: TestClient) -> None:
+    ana, bia = player(client, "Ana Maria"), player(client, "Bia")
+    greedy = {"kind": "ai", "level": "greedy"}
+    body = {"ruleset": "war", "players": 3, "visibility": "open", "options": {"round_limit": 1}, "turn_seconds": 1,
+            "seats": [{"kind": "human"}, greedy, greedy]}  # fmt: skip
+    mine = client.post("/api/games", json=body, headers=key(ana)).json()["id"]
+    theirs = client.post("/api/games", json=body, headers=key(bia)).json()["id"]
+    for game_id in (mine, theirs):
+        wait_for(lambda g=game_id: client.get(f"/api/games/{g}/view").json()["is_over"], "the game to end")
+    found = client.get("/api/games", params={"status": "finished", "player": " ana   MARIA"}).json()["games"]
+    assert [g["id"] for g in found] == [mine]
+    assert client.get("/api/games", params={"status": "finished", "player": "nobody"}).json()["games"] == []
+    assert client.get("/api/games", params={"status": "finished", "player": " "}).status_code == 422

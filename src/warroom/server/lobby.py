@@ -18,11 +18,11 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from warroom.core.registry import get_ruleset
 from warroom.server.catalog import check_level, default_level
-from warroom.server.db import dumps, games_table, now, seat_players_table
+from warroom.server.db import dumps, games_table, now, players_table, seat_players_table
 from warroom.server.errors import ServiceError
 from warroom.server.games import GameService, hash_token
 from warroom.server.live import LiveGame, Seat
-from warroom.server.players import Player
+from warroom.server.players import Player, clean_name
 
 #: The statuses ``GET /api/games`` lists, and what each one means.
 STATUSES = {
@@ -42,8 +42,11 @@ class Lobby:
 
     # -- listing ---------------------------------------------------------------------------------------
 
-    def listing(self, status: str, ruleset: str | None = None, limit: int = 50, offset: int = 0) -> dict[str, Any]:
-        """The open-visibility games of ``status``, most recently changed first."""
+    def listing(
+        self, status: str, ruleset: str | None = None, limit: int = 50, offset: int = 0, player: str | None = None
+    ) -> dict[str, Any]:
+        """The open-visibility games of ``status``, most recently changed first; with ``player`` (a display
+        name, matched up to case and spacing) only those where that player has a seat: the archive's search."""
         if status not in STATUSES:
             raise ServiceError(422, f"'status' must be one of {', '.join(STATUSES)}, not {status!r}")
         g = games_table.c
@@ -56,6 +59,14 @@ class Lobby:
             where.append(g.is_over.is_(True))
         if ruleset is not None:
             where.append(g.ruleset == ruleset)
+        if player is not None:
+            _name, name_key = clean_name(player)
+            seated = (
+                select(seat_players_table.c.game_id)
+                .join(players_table, players_table.c.id == seat_players_table.c.player_id)
+                .where(players_table.c.name_key == name_key)
+            )
+            where.append(g.id.in_(seated))
         query = select(games_table).where(and_(*where)).order_by(g.updated.desc(), g.id)
         rows = self._rows(query.limit(min(limit, MAX_LISTED)).offset(offset))
         return {"status": status, "games": [self.summary(row) for row in rows]}

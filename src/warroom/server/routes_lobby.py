@@ -90,9 +90,11 @@ def list_games(
     ruleset: Annotated[str | None, Query(max_length=100)] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 50,
     offset: Annotated[int, Query(ge=0, le=1_000_000)] = 0,
+    player: Annotated[str | None, Query(max_length=100)] = None,
 ) -> dict[str, Any]:
-    """Games listed in the lobby: ``open`` (waiting for people), ``active`` or ``finished``."""
-    return _lobby(request).listing(status, ruleset, limit, offset)
+    """Games listed in the lobby: ``open`` (waiting for people), ``active`` or ``finished`` (the archive:
+    ``&player=NAME`` finds a player's games, ``&ruleset=`` a ruleset's)."""
+    return _lobby(request).listing(status, ruleset, limit, offset, player)
 
 
 @router.get("/api/ratings/{ruleset_id}")
