@@ -138,3 +138,37 @@ def test_the_archive_finds_a_players_games(client: TestClient) -> None:
     assert [g["id"] for g in found] == [mine]
     assert client.get("/api/games", params={"status": "finished", "player": "nobody"}).json()["games"] == []
     assert client.get("/api/games", params={"status": "finished", "player": " "}).status_code == 422
+
+
+def test_an_account_signs_in_from_another_device_and_plays_its_seats(client: TestClient) -> None:
+    ana = player(client, "Ana")
+    assert client.put("/api/players/me/password", json={"password": "short"}, headers=key(ana)).status_code == 422
+    made = client.put("/api/players/me/password", json={"password": "correct horse"}, headers=key(ana))
+    assert made.status_code == 200
+    wrong = client.post("/api/sessions", json={"name": "ana", "password": "wrong horse"})
+    unknown = client.post("/api/sessions", json={"name": "Nobody", "password": "correct horse"})
+    assert wrong.status_code == unknown.status_code == 403 and wrong.json() == unknown.json()
+    signed = client.post("/api/sessions", json={"name": " ANA ", "password": "correct horse"})
+    assert signed.status_code == 201 and signed.json()["name"] == "Ana" and signed.json()["key"] != ana["key"]
+    phone = {"X-Player-Key": signed.json()["key"]}
+    assert client.get("/api/players/me", headers=phone).json()["id"] == ana["id"]
+    # The seat follows the player: the new device's key opens it, no token needed.
+    game = open_game(client, ana)
+    client.post(f"/api/games/{game['id']}/start", json={"level": "greedy"}, headers=key(ana))
+    view = wait_for(
+        lambda: (v := client.get(f"/api/games/{game['id']}/view", headers=phone).json())["legal_actions"] and v,
+        "Ana's decision",
+    )
+    assert view["seat"] == 0
+    action = view["legal_actions"][0]["action"]
+    assert client.post(f"/api/games/{game['id']}/actions", json={"action": action}, headers=phone).status_code == 200
+    assert [g["id"] for g in client.get("/api/players/me/games", headers=phone).json()["games"]] == [game["id"]]
+
+
+def test_failed_sign_ins_are_throttled(client: TestClient) -> None:
+    bia = player(client, "Bia")
+    client.put("/api/players/me/password", json={"password": "a long password"}, headers=key(bia))
+    codes = [
+        client.post("/api/sessions", json={"name": "Bia", "password": f"guess {i}"}).status_code for i in range(11)
+    ]
+    assert codes[:10] == [403] * 10 and codes[10] == 429

@@ -54,6 +54,7 @@ WEB_DIR = Path(__file__).resolve().parent / "web"
 MAPS_DIR = Path(warroom.data.__file__).resolve().parent / "maps"
 
 DEFAULT_DB = "sqlite:///warroom.db"
+PlayerKey = Annotated[str | None, Header(alias="X-Player-Key", max_length=200)]
 
 
 def _describe_error(err: dict[str, Any]) -> str:
@@ -186,7 +187,7 @@ def create_app(
     def create_game(
         body: CreateGame,
         request: Request,
-        x_player_key: Annotated[str | None, Header(alias="X-Player-Key", max_length=200)] = None,
+        x_player_key: PlayerKey = None,
     ) -> Created:
         """Create a game; the answer holds a secret token for each human seat (shown once). With a player
         key the creator sits, named, at the first human seat, and may start the game early."""
@@ -200,10 +201,12 @@ def create_app(
         authorization: Annotated[str | None, Header()] = None,
         token: Annotated[str | None, Query(max_length=200)] = None,
         events_since: Annotated[int | None, Query(ge=0)] = None,
+        x_player_key: PlayerKey = None,
     ) -> dict[str, Any]:
-        """A seat's view with its token (Authorization: Bearer TOKEN), a spectator's without one."""
+        """A seat's view with its token (Authorization: Bearer TOKEN) or its player's key (X-Player-Key), a
+        spectator's without either."""
         live = service.get(game_id)
-        seat = service.seat_for_token(live, bearer(authorization) or token)
+        seat = service.seat_for(live, bearer(authorization) or token, x_player_key)
         return service.view(live, seat, events_since)
 
     @app.post("/api/games/{game_id}/actions")
@@ -211,14 +214,15 @@ def create_app(
         game_id: str,
         body: PostAction,
         authorization: Annotated[str | None, Header()] = None,
+        x_player_key: PlayerKey = None,
     ) -> dict[str, Any]:
-        """Make the seat's decision; the answer is the seat's new view."""
+        """Make the seat's decision (the seat of the token, or of the player key); the answer is its new view."""
         live = service.get(game_id)
-        token = bearer(authorization)
-        if token is None:
-            raise ServiceError(401, "a seat's token is needed: send Authorization: Bearer TOKEN")
-        seat = service.seat_for_token(live, token)
-        assert seat is not None
+        seat = service.seat_for(live, bearer(authorization), x_player_key)
+        if seat is None:
+            raise ServiceError(
+                401, "a seat's token is needed: send Authorization: Bearer TOKEN (or X-Player-Key of a seated player)"
+            )
         return service.post_action(live, seat, body)
 
     @app.get("/api/games/{game_id}/odds")
@@ -246,10 +250,11 @@ def create_app(
         game_id: str,
         authorization: Annotated[str | None, Header()] = None,
         token: Annotated[str | None, Query(max_length=200)] = None,
+        x_player_key: PlayerKey = None,
     ) -> JSONResponse:
         """The engine's save (warroom play --load FILE); see docs/server.md for who may have it."""
         live = service.get(game_id)
-        seat = service.seat_for_token(live, bearer(authorization) or token)
+        seat = service.seat_for(live, bearer(authorization) or token, x_player_key)
         data = service.save(live, seat)
         return JSONResponse(
             data, headers={"Content-Disposition": f'attachment; filename="warroom-{live.ruleset_id}-{live.id}.json"'}
@@ -280,8 +285,8 @@ def create_app(
             await websocket.close(code=4404 if exc.status == 404 else 4503, reason=exc.message[:120])
             return
         try:
-            token = await _hello(websocket)
-            seat = service.seat_for_token(live, token)
+            token, player_key = await _hello(websocket)
+            seat = await run_in_threadpool(service.seat_for, live, token, player_key)
         except ServiceError as exc:
             await websocket.close(code=4400 if exc.status == 400 else 4403, reason=exc.message[:120])
             return
@@ -325,8 +330,9 @@ def create_app(
 HELLO_TIMEOUT_S = 10.0
 
 
-async def _hello(websocket: WebSocket) -> str | None:
-    """The token of the socket's first message ``{"token": TOKEN or null}``; 400 for anything else."""
+async def _hello(websocket: WebSocket) -> tuple[str | None, str | None]:
+    """The token and player key of the socket's first message ``{"token": TOKEN or null}`` (or
+    ``{"player_key": KEY}``); 400 for anything else."""
     try:
         message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT_S)
     except TimeoutError:
@@ -342,12 +348,13 @@ async def _hello(websocket: WebSocket) -> str | None:
         hello = json.loads(text)
     except (ValueError, RecursionError):
         hello = None
-    if not isinstance(hello, dict) or set(hello) - {"token"}:
+    if not isinstance(hello, dict) or set(hello) - {"token", "player_key"}:
         raise ServiceError(400, 'the first message must be {"token": TOKEN} (or {"token": null} to watch)')
-    token = hello.get("token")
-    if token is not None and not (isinstance(token, str) and len(token) <= 200 and token.isascii()):
-        raise ServiceError(400, "'token' must be a seat's token (a short ASCII string) or null")
-    return token
+    token, player_key = hello.get("token"), hello.get("player_key")
+    for name, value in (("token", token), ("player_key", player_key)):
+        if value is not None and not (isinstance(value, str) and len(value) <= 200 and value.isascii()):
+            raise ServiceError(400, f"'{name}' must be a seat's token or a player key (a short ASCII string) or null")
+    return token, player_key
 
 
 async def _drain(websocket: WebSocket) -> None:

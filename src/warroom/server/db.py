@@ -93,11 +93,21 @@ players_table = Table(
     Column("name", String(64), nullable=False),
     # The name folded for comparison (case and spacing): two players cannot be told apart by case alone.
     Column("name_key", String(64), nullable=False, unique=True),
-    # The SHA-256 of the player's secret key (the browser keeps the key itself).
-    Column("key_hash", String(64), nullable=False, unique=True),
+    # An optional account's password, hashed with Argon2id (argon2-cffi); null: no account.
+    Column("password_hash", String(256), nullable=True),
     # Where "your turn" signals go (warroom.server.signals): an http(s) URL, an e-mail address.
     Column("webhook", Text, nullable=True),
     Column("email", String(254), nullable=True),
+    Column("created", DateTime(timezone=True), nullable=False),
+)
+
+#: The keys of a player: the SHA-256 of each (the browser keeps the key). One from the name's creation, one
+#: more for each sign-in from another device with the account's password.
+player_keys_table = Table(
+    "player_keys",
+    metadata,
+    Column("key_hash", String(64), primary_key=True),
+    Column("player_id", String(32), ForeignKey("players.id"), nullable=False, index=True),
     Column("created", DateTime(timezone=True), nullable=False),
 )
 
@@ -169,6 +179,7 @@ def _add_seed_commitment(conn: Connection) -> None:
 def _add_lobby(conn: Connection) -> None:
     """2 -> 3: players, and the lobby's columns of a game. Older games are private and started."""
     players_table.create(conn, checkfirst=True)
+    player_keys_table.create(conn, checkfirst=True)
     seat_players_table.create(conn, checkfirst=True)
     chat_table.create(conn, checkfirst=True)
     conn.execute(text("ALTER TABLE games ADD COLUMN visibility VARCHAR(16) NOT NULL DEFAULT 'private'"))

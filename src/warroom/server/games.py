@@ -162,6 +162,19 @@ class GameService:
             for old_id in watched:
                 self._finished[old_id] = None
 
+    def seat_for(self, live: LiveGame, token: str | None, player_key: str | None) -> int | None:
+        """The seat a request opens: by a seat's token, else by a player key (the seat where that player
+        sits: their games follow them to another device); None for neither (a spectator)."""
+        if token:
+            return self.seat_for_token(live, token)
+        player = self.players.by_key(player_key)
+        if player is None:
+            return None
+        for seat, spec in enumerate(live.seats):
+            if spec.player == player.id:
+                return seat
+        return None
+
     def seat_for_token(self, live: LiveGame, token: str | None) -> int | None:
         """The seat a token opens; None for no token (a spectator); 403 for a token of no seat."""
         if token is None or token == "":

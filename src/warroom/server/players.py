@@ -3,7 +3,8 @@
 A name is 1-24 characters once trimmed (inner runs of spaces become one), printable, and unique up to
 case and spacing, so that a name on a seat tells people apart. It is stored as typed and always shown as
 text (the web client never renders it as HTML). The key is shown once, when the player is created, and
-stored only as its SHA-256, like a seat's token.
+stored only as its SHA-256, like a seat's token. A player may make their name an account with a password
+(hashed with Argon2id); signing in with it from another device gives that device a key of its own.
 """
 
 from __future__ import annotations
@@ -11,19 +12,29 @@ from __future__ import annotations
 import hashlib
 import secrets
 import threading
+import time
 import unicodedata
+from collections import deque
 from dataclasses import dataclass
 
+import argon2
 from sqlalchemy import Engine, select
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
-from warroom.server.db import now, players_table
+from warroom.server.db import now, player_keys_table, players_table
 from warroom.server.errors import ServiceError
 
 #: The longest display name, in characters.
 MAX_NAME = 24
 #: Keys longer than this are refused without a look-up.
 MAX_KEY = 200
+#: An account's password, in characters.
+MIN_PASSWORD = 8
+MAX_PASSWORD = 200
+#: Failed sign-ins allowed per name and per client within the window.
+MAX_FAILURES = 10
+FAILURE_WINDOW_S = 600.0
+_HASHER = argon2.PasswordHasher()
 
 
 @dataclass(frozen=True)
@@ -58,16 +69,20 @@ class Players:
         self.engine = engine
         self._lock = threading.Lock()
         self._by_id: dict[str, Player] = {}
+        self._failures: dict[str, deque[float]] = {}
 
     def create(self, raw_name: object) -> tuple[Player, str]:
         """A new player with this name, and their key (shown only now); 409 if the name is taken."""
         name, name_key = clean_name(raw_name)
         key = secrets.token_urlsafe(24)
         player = Player(secrets.token_urlsafe(9), name)
-        values = {"id": player.id, "name": name, "name_key": name_key, "key_hash": hash_key(key), "created": now()}
+        values = {"id": player.id, "name": name, "name_key": name_key, "created": now()}
         try:
             with self.engine.begin() as conn:
                 conn.execute(players_table.insert().values(**values))
+                conn.execute(
+                    player_keys_table.insert().values(key_hash=hash_key(key), player_id=player.id, created=now())
+                )
         except IntegrityError:
             raise ServiceError(409, f"the name {name!r} is taken: choose another") from None
         except SQLAlchemyError:
@@ -84,7 +99,9 @@ class Players:
             raise ServiceError(403, "the player key does not match any player")
         with self.engine.connect() as conn:
             row = conn.execute(
-                select(players_table.c.id, players_table.c.name).where(players_table.c.key_hash == hash_key(key))
+                select(players_table.c.id, players_table.c.name)
+                .join(player_keys_table, player_keys_table.c.player_id == players_table.c.id)
+                .where(player_keys_table.c.key_hash == hash_key(key))
             ).first()
         if row is None:
             raise ServiceError(403, "the player key does not match any player")
@@ -148,3 +165,52 @@ class Players:
                 )
             ).first()
         return None if row is None else (row.name, row.webhook, row.email)
+
+    # -- accounts ----------------------------------------------------------------------------------------
+
+    def set_password(self, player: Player, password: object) -> None:
+        """Make the player an account: the name and this password sign in from another device."""
+        if not isinstance(password, str) or not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
+            raise ServiceError(422, f"'password' must be {MIN_PASSWORD} to {MAX_PASSWORD} characters long")
+        hashed = _HASHER.hash(password)
+        with self.engine.begin() as conn:
+            conn.execute(players_table.update().where(players_table.c.id == player.id).values(password_hash=hashed))
+
+    def sign_in(self, raw_name: object, password: object, client: str) -> tuple[Player, str]:
+        """A new key for the account ``raw_name`` if ``password`` is its password; 403 otherwise (the same
+        answer for an unknown name, so names cannot be probed), 429 after too many failures."""
+        _name, name_key = clean_name(raw_name)
+        self._throttle(name_key, client)
+        with self.engine.connect() as conn:
+            row = conn.execute(select(players_table).where(players_table.c.name_key == name_key)).first()
+        refused = ServiceError(403, "the name and password do not match an account")
+        if row is None or row.password_hash is None or not isinstance(password, str):
+            _HASHER.hash("spend the same time as a check")  # no shortcut that tells names apart
+            self._failed(name_key, client)
+            raise refused
+        try:
+            _HASHER.verify(row.password_hash, password)
+        except argon2.exceptions.VerificationError:
+            self._failed(name_key, client)
+            raise refused from None
+        key = secrets.token_urlsafe(24)
+        with self.engine.begin() as conn:
+            conn.execute(player_keys_table.insert().values(key_hash=hash_key(key), player_id=row.id, created=now()))
+        return Player(row.id, row.name), key
+
+    def _throttle(self, name_key: str, client: str) -> None:
+        clock = time.monotonic()
+        with self._lock:
+            for who in (name_key, client):
+                stamps = self._failures.setdefault(who, deque())
+                while stamps and clock - stamps[0] > FAILURE_WINDOW_S:
+                    stamps.popleft()
+                if len(stamps) >= MAX_FAILURES:
+                    raise ServiceError(429, f"too many failed sign-ins: try again in {FAILURE_WINDOW_S / 60:g} minutes")
+
+    def _failed(self, name_key: str, client: str) -> None:
+        with self._lock:
+            for who in (name_key, client):
+                self._failures.setdefault(who, deque()).append(time.monotonic())
+            if len(self._failures) > 100_000:
+                self._failures.clear()

@@ -37,6 +37,6 @@ def post_chat(
     """A message: from a seat (its token; the seats' room) or a named spectator (a player key)."""
     service, chat = _parts(request)
     live = service.get(game_id)
-    seat = service.seat_for_token(live, bearer(authorization))
-    player = service.players.by_key(x_player_key)
-    return chat.post(live, seat, player if seat is None else None, body.text)
+    seat = service.seat_for(live, bearer(authorization), x_player_key)
+    player = service.players.by_key(x_player_key) if seat is None else None
+    return chat.post(live, seat, player, body.text)

@@ -140,3 +140,20 @@ class SignalSettings(BaseModel):
 
     webhook: str | None = Field(default=None, max_length=600)
     email: str | None = Field(default=None, max_length=600)
+
+
+class Password(BaseModel):
+    """``PUT /api/players/me/password``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    password: str = Field(max_length=1000)
+
+
+class SignIn(BaseModel):
+    """``POST /api/sessions``: an account's name and password."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(max_length=200)
+    password: str = Field(max_length=1000)
