@@ -172,3 +172,26 @@ def test_failed_sign_ins_are_throttled(client: TestClient) -> None:
         client.post("/api/sessions", json={"name": "Bia", "password": f"guess {i}"}).status_code for i in range(11)
     ]
     assert codes[:10] == [403] * 10 and codes[10] == 429
+
+
+def test_a_rematch_keeps_each_seat_for_its_player(client: TestClient) -> None:
+    ana, bia, caio = player(client, "Ana"), player(client, "Bia"), player(client, "Caio")
+    body = {"ruleset": "war", "players": 3, "options": {"round_limit": 1}, "turn_seconds": 1,
+            "seats": [{"kind": "human"}, {"kind": "open"}, {"kind": "ai", "level": "greedy"}]}  # fmt: skip
+    old = client.post("/api/games", json=body, headers=key(ana)).json()["id"]
+    assert client.post(f"/api/games/{old}/rematch", headers=key(ana)).status_code == 409  # not over
+    client.post(f"/api/games/{old}/join", headers=key(bia))
+    wait_for(lambda: client.get(f"/api/games/{old}/view").json()["is_over"], "the game to end")
+    assert client.post(f"/api/games/{old}/rematch", headers=key(caio)).status_code == 403
+    made = client.post(f"/api/games/{old}/rematch", headers=key(bia))
+    assert made.status_code == 201
+    new = made.json()["game"]
+    assert client.post(f"/api/games/{old}/rematch", headers=key(ana)).json()["game"] == new  # the one rematch
+    view = client.get(f"/api/games/{new}/view").json()
+    assert [s["kind"] for s in view["seats"]] == ["open", "human", "ai"] and view["started"] is False
+    assert view["seats"][2]["level"] == "greedy" and view["seats"][1]["name"] == "Bia"
+    # Ana's seat is kept for her: Caio cannot take it, Ana joins it with one request.
+    assert client.post(f"/api/games/{new}/join", headers=key(caio)).status_code == 409
+    joined = client.post(f"/api/games/{new}/join", headers=key(ana))
+    assert joined.status_code == 200 and joined.json()["seat"] == 0
+    assert client.get(f"/api/games/{new}/view").json()["started"] is True

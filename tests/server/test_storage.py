@@ -134,7 +134,8 @@ def test_a_version_1_database_is_upgraded_and_its_games_play_on(db_url: str) -> 
     try:  # what a version-1 server left: no seed commitment (2), no players or lobby (3)
         with engine.begin() as conn:
             added = ("seed_salt", "seed_chosen", "visibility", "started", "creator_player", "on_timeout")
-            for column in (*added, "hand_over_after", "rated"):
+            conn.execute(text("DROP INDEX ix_games_rematch_of"))
+            for column in (*added, "hand_over_after", "rated", "rematch_of"):
                 conn.execute(text(f"ALTER TABLE games DROP COLUMN {column}"))
             conn.execute(text("DROP TABLE ratings"))
             conn.execute(text("DROP TABLE seat_players"))

@@ -24,6 +24,7 @@ from sqlalchemy import (
     Engine,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -79,12 +80,17 @@ games_table = Table(
     Column("hand_over_after", Integer, nullable=True),
     # Whether the game's ending updates ratings (people, and computer players at fixed levels).
     Column("rated", Boolean, nullable=False, default=False),
+    # The game this one is the rematch of (each game has at most one rematch).
+    Column("rematch_of", String(32), nullable=True),
     Column("creator", String(128), nullable=False, default=""),
     Column("action_count", Integer, nullable=False, default=0),
     Column("is_over", Boolean, nullable=False, default=False),
     Column("created", DateTime(timezone=True), nullable=False),
     Column("updated", DateTime(timezone=True), nullable=False),
 )
+
+# Each game has at most one rematch.
+Index("ix_games_rematch_of", games_table.c.rematch_of, unique=True)
 
 players_table = Table(
     "players",
@@ -188,6 +194,8 @@ def _add_lobby(conn: Connection) -> None:
     conn.execute(text("ALTER TABLE games ADD COLUMN on_timeout VARCHAR(16) NOT NULL DEFAULT 'seat'"))
     conn.execute(text("ALTER TABLE games ADD COLUMN hand_over_after INTEGER"))
     conn.execute(text("ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE"))
+    conn.execute(text("ALTER TABLE games ADD COLUMN rematch_of VARCHAR(32)"))
+    conn.execute(text("CREATE UNIQUE INDEX ix_games_rematch_of ON games (rematch_of)"))
     ratings_table.create(conn, checkfirst=True)
 
 

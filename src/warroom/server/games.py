@@ -200,7 +200,15 @@ class GameService:
 
     # -- creating ----------------------------------------------------------------------------------
 
-    def create(self, body: CreateGame, client: str, player: Player | None = None) -> tuple[str, list[tuple[int, str]]]:
+    def create(
+        self,
+        body: CreateGame,
+        client: str,
+        player: Player | None = None,
+        *,
+        kept: dict[int, str] | None = None,
+        rematch_of: str | None = None,
+    ) -> tuple[str, list[tuple[int, str]]]:
         """Create and store a game; answer its id and a token for each human seat. A named ``player``
         creating it sits at its first human seat; "open" seats wait for people from the lobby."""
         try:
@@ -238,7 +246,7 @@ class GameService:
             elif spec.kind == "open":
                 if spec.level is not None:
                     raise ServiceError(422, f"seat {i}: an open seat has no level")
-                seats.append(Seat("open"))
+                seats.append(Seat("open", player=(kept or {}).get(i)))
             else:
                 level = check_level(spec.level, ruleset.id, f"seat {i}") if spec.level else default_level(ruleset.id)
                 seats.append(Seat("ai", level, None))
@@ -266,6 +274,7 @@ class GameService:
             creator_player=player.id if player is not None else None,
             on_timeout=body.on_timeout,
             rated=body.rated,
+            rematch_of=rematch_of,
             hand_over_after=body.hand_over_after,
             game=game,
             loaded=True,

@@ -17,7 +17,8 @@ from warroom.core.game import Game
 @dataclass
 class Seat:
     """Who plays a seat: ``kind`` "human" (who holds a token, stored as its SHA-256), "ai" at a level, or
-    "open" (a free seat waiting for a person from the lobby); ``player`` is the named player sitting there."""
+    "open" (a free seat waiting for a person from the lobby); ``player`` is the named player sitting there
+    (for an open seat: the one player who may take it, in a rematch)."""
 
     kind: str
     level: str | None = None
@@ -73,6 +74,8 @@ class LiveGame:
     hand_over_after: int | None = None
     #: Whether the game's ending updates ratings (warroom.server.ratings).
     rated: bool = False
+    #: The game this one is the rematch of.
+    rematch_of: str | None = None
     #: Timeouts of each seat so far (since the server started).
     timeouts: dict[int, int] = field(default_factory=dict)
     #: Seats the computer plays for this turn only (``on_timeout`` "turn"): theirs again when it passes.
@@ -134,9 +137,14 @@ class LiveGame:
             self.decision_since = time.monotonic()
         return bool(back)
 
-    def free_seats(self) -> list[int]:
-        """The open seats still waiting for a person."""
-        return [i for i, s in enumerate(self.seats) if s.kind == "open"]
+    def free_seats(self, player_id: str | None = None) -> list[int]:
+        """The open seats still waiting for a person; with ``player_id``, those that player may take (a
+        rematch's seat kept for another player is theirs alone)."""
+        return [
+            i
+            for i, s in enumerate(self.seats)
+            if s.kind == "open" and (player_id is None or s.player is None or s.player == player_id)
+        ]
 
     def needs_ai(self) -> bool:
         """Whether the computer is to play now (an AI seat's decision, or a late person's)."""

@@ -17,12 +17,13 @@ from sqlalchemy import and_, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from warroom.core.registry import get_ruleset
-from warroom.server.catalog import check_level, default_level
+from warroom.server.catalog import SERVED_AGENTS, check_level, default_level
 from warroom.server.db import dumps, games_table, now, players_table, seat_players_table
 from warroom.server.errors import ServiceError
 from warroom.server.games import GameService, hash_token
 from warroom.server.live import LiveGame, Seat
 from warroom.server.players import Player, clean_name
+from warroom.server.schemas import CreateGame, SeatSpec
 
 #: The statuses ``GET /api/games`` lists, and what each one means.
 STATUSES = {
@@ -140,13 +141,14 @@ class Lobby:
             self.service.usable(live)
             if live.is_over:
                 raise ServiceError(409, "the game is over")
-            if any(s.player == player.id for s in live.seats):
+            if any(s.player == player.id and s.kind != "open" for s in live.seats):
                 raise ServiceError(409, "you already have a seat in this game")
-            free = live.free_seats()
+            free = live.free_seats(player.id)
             if not free:
                 raise ServiceError(409, "the game has no free seat")
             if seat is None:
-                seat = free[0]
+                kept = [i for i in free if live.seats[i].player == player.id]
+                seat = (kept or free)[0]
             elif seat >= len(live.seats) or seat not in free:
                 raise ServiceError(409, f"seat {seat} is not free (free: {', '.join(map(str, free)) or 'none'})")
             token = secrets.token_urlsafe(24)
@@ -156,6 +158,40 @@ class Lobby:
             self._store_seats(live, seats, started, [(seat, player.id)])
         self.service.changed(live)
         return seat, token
+
+    def rematch(self, live: LiveGame, player: Player, client: str) -> str:
+        """The same game again with the same people (each seat kept for its player, who joins it with one
+        request) and the same computer levels; asked again, the rematch already made."""
+        with live.lock:
+            game = self.service.usable(live)
+            if not game.is_over():
+                raise ServiceError(409, "the game is not over yet")
+            if not any(s.kind == "human" and s.player == player.id for s in live.seats):
+                raise ServiceError(403, "only a named player of the game may ask for a rematch")
+            with self.service.engine.connect() as conn:
+                made = conn.execute(select(games_table.c.id).where(games_table.c.rematch_of == live.id)).scalar()
+            if made is not None:
+                return str(made)
+            seats: list[SeatSpec] = []
+            kept: dict[int, str] = {}
+            for i, s in enumerate(live.seats):
+                if s.kind == "ai":
+                    seats.append(SeatSpec(kind="ai", level=s.level if s.level in SERVED_AGENTS else None))
+                elif s.player == player.id:
+                    seats.append(SeatSpec(kind="human"))
+                else:
+                    seats.append(SeatSpec(kind="open"))
+                    if s.player is not None:
+                        kept[i] = s.player
+            body = CreateGame(
+                ruleset=live.ruleset_id, players=live.players, seats=seats, options=dict(live.options),
+                turn_seconds=live.turn_seconds, on_timeout=live.on_timeout,  # type: ignore[arg-type]
+                hand_over_after=live.hand_over_after, rated=live.rated,
+                visibility=live.visibility,  # type: ignore[arg-type]
+            )  # fmt: skip
+            # Under the old game's lock: two players asking at once get the one rematch.
+            game_id, _tokens = self.service.create(body, client, player, kept=kept, rematch_of=live.id)
+        return game_id
 
     def start(self, live: LiveGame, player: Player | None, level: str | None) -> None:
         """The creator starts a waiting game: the computer (at ``level``) takes every free seat."""
@@ -180,6 +216,9 @@ class Lobby:
                     .values(seats=dumps([s.to_json() for s in seats]), started=started, updated=now())
                 )
                 for seat, player_id in seated:
+                    # A seat kept for its player (a rematch) is listed among their games already.
+                    sp = seat_players_table.c
+                    conn.execute(seat_players_table.delete().where(sp.game_id == live.id, sp.seat == seat))
                     conn.execute(seat_players_table.insert().values(game_id=live.id, seat=seat, player_id=player_id))
         except SQLAlchemyError:
             raise ServiceError(503, "the seat could not be stored; try again") from None

@@ -43,6 +43,7 @@ def live_from_row(row: RowMapping) -> LiveGame:
         on_timeout=row["on_timeout"],
         hand_over_after=row["hand_over_after"],
         rated=bool(row["rated"]),
+        rematch_of=row["rematch_of"],
     )
 
 

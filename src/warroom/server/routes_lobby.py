@@ -138,6 +138,15 @@ async def join(game_id: str, request: Request, body: JoinGame | None = None, x_p
     return await run_in_threadpool(run)
 
 
+@router.post("/api/games/{game_id}/rematch", status_code=201)
+def rematch(game_id: str, request: Request, x_player_key: PlayerKey = None) -> dict[str, Any]:
+    """The same game again with the same people: each of them joins their kept seat with one request."""
+    service = _service(request)
+    live = service.get(game_id)
+    new_id = _lobby(request).rematch(live, _player(request, x_player_key), client_of(request.scope))
+    return {"game": new_id}
+
+
 @router.post("/api/games/{game_id}/start")
 def start(game_id: str, request: Request, body: StartGame | None = None, x_player_key: PlayerKey = None) -> Any:
     """The creator starts a game that waits for people: the computer takes the free seats."""

@@ -38,6 +38,7 @@ def store_new_game(engine: Engine, live: LiveGame, game: Game, client: str) -> N
                 on_timeout=live.on_timeout,
                 hand_over_after=live.hand_over_after,
                 rated=live.rated,
+                rematch_of=live.rematch_of,
                 created=stamp,
                 updated=stamp,
             )
