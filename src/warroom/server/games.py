@@ -11,7 +11,6 @@ never on its event loop. Computer players think elsewhere (warroom.server.ai), n
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import json
 import logging
@@ -30,15 +29,16 @@ from warroom.core.commitment import new_salt, new_seed
 from warroom.core.errors import IllegalAction, WarroomError
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset, list_rulesets
-from warroom.server.catalog import SERVED_AGENTS, check_client_options, check_level, default_level, ruleset_info
+from warroom.server.catalog import SERVED_AGENTS, check_client_options, default_level, ruleset_info
 from warroom.server.db import actions_table, dumps, init_schema
 from warroom.server.errors import ServiceError, internal_error
 from warroom.server.limits import ClientLimiter, LimitExceeded, Limits
-from warroom.server.live import LiveGame, Seat, Subscriber
+from warroom.server.live import LiveGame, Subscriber
 from warroom.server.players import Player, Players
 from warroom.server.ratings import check_rated
 from warroom.server.restore import active_rows, game_row, live_from_row, restore
 from warroom.server.schemas import CreateGame, PostAction, SeatSpec
+from warroom.server.seating import hash_token, make_seats
 from warroom.server.storage import store_action, store_new_game
 from warroom.server.thinking import Job
 from warroom.server.views import full_save, seat_save, view_json
@@ -62,11 +62,6 @@ def _canonical(game: Game, action_json: dict[str, Any]) -> str:
 def _reason(exc: SQLAlchemyError) -> str:
     """A database error's reason without the statement and its parameters (a seed, a token's hash)."""
     return f"{type(exc).__name__}: {str(getattr(exc, 'orig', None) or exc).splitlines()[0]}"
-
-
-def hash_token(token: str) -> str:
-    """The SHA-256 of a token as stored; any string hashes (a lone surrogate too), and matches no seat."""
-    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 class GameService:
@@ -233,23 +228,7 @@ class GameService:
             game = ruleset.new_game(body.players, body.options, seed)
         except WarroomError as exc:
             raise ServiceError(422, str(exc)) from None
-        seats: list[Seat] = []
-        tokens: list[tuple[int, str]] = []
-        for i, spec in enumerate(seats_in):
-            if spec.kind == "human":
-                if spec.level is not None:
-                    raise ServiceError(422, f"seat {i}: a human seat has no level")
-                token = secrets.token_urlsafe(24)
-                tokens.append((i, token))
-                sits = player is not None and len(tokens) == 1
-                seats.append(Seat("human", None, hash_token(token), player.id if sits and player else None))
-            elif spec.kind == "open":
-                if spec.level is not None:
-                    raise ServiceError(422, f"seat {i}: an open seat has no level")
-                seats.append(Seat("open", player=(kept or {}).get(i)))
-            else:
-                level = check_level(spec.level, ruleset.id, f"seat {i}") if spec.level else default_level(ruleset.id)
-                seats.append(Seat("ai", level, None))
+        seats, tokens = make_seats(seats_in, ruleset.id, player, kept or {})
         if body.rated:
             check_rated(seats, body.seed is not None)
         if self.active_games() >= self.limits.max_games:

@@ -20,10 +20,11 @@ from warroom.core.registry import get_ruleset
 from warroom.server.catalog import SERVED_AGENTS, check_level, default_level
 from warroom.server.db import dumps, games_table, now, players_table, seat_players_table
 from warroom.server.errors import ServiceError
-from warroom.server.games import GameService, hash_token
+from warroom.server.games import GameService
 from warroom.server.live import LiveGame, Seat
 from warroom.server.players import Player, clean_name
 from warroom.server.schemas import CreateGame, SeatSpec
+from warroom.server.seating import hash_token
 
 #: The statuses ``GET /api/games`` lists, and what each one means.
 STATUSES = {
