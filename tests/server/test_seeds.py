@@ -83,3 +83,10 @@ def test_no_view_or_save_holds_the_seed_while_the_game_goes_on(tmp_path: Path) -
             for what in ("view", "save"):
                 text = client.get(f"/api/games/{created['id']}/{what}", headers=headers).text
                 assert str(seed) not in text and "seed_salt" not in text
+
+
+def test_an_open_seat_counts_as_a_person_for_a_chosen_seed(tmp_path: Path) -> None:
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'g.db'}")) as client:
+        seats = [{"kind": "human"}, {"kind": "open"}, {"kind": "ai"}]
+        refused = client.post("/api/games", json={"ruleset": "war", "players": 3, "seats": seats, "seed": 7})
+        assert refused.status_code == 422 and "seed" in refused.json()["detail"]

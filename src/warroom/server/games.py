@@ -215,7 +215,7 @@ class GameService:
             seats_in = [SeatSpec(kind="human")] + [SeatSpec(kind="ai") for _ in range(body.players - 1)]
         if len(seats_in) != body.players:
             raise ServiceError(422, f"'seats' lists {len(seats_in)} seat(s) for {body.players} players")
-        people = sum(1 for s in seats_in if s.kind == "human")
+        people = sum(1 for s in seats_in if s.kind in {"human", "open"})  # an open seat is for a person
         if body.seed is not None and people > 1 and not self.any_seed:
             raise ServiceError(
                 422,

@@ -111,6 +111,7 @@ def view_json(
         "seats": seats_json(live, game, names),
         "visibility": live.visibility,
         "rated": live.rated,
+        "creator": {"player": live.creator_player, "name": names(live.creator_player)} if live.creator_player else None,
         "started": live.started,
         "free_seats": live.free_seats(),
         "action_count": len(game.history),

@@ -8,10 +8,45 @@ export class ApiError extends Error {
   }
 }
 
+// The player: a display name chosen once, known to the server by a secret key this browser keeps and sends as
+// X-Player-Key on every call (docs/server.md, "Players and the lobby").
+const PLAYER_KEY = "warroom.player.key";
+const PLAYER_NAME = "warroom.player.name";
+
+export function playerKey() {
+  return localStorage.getItem(PLAYER_KEY);
+}
+
+// The name last answered by the server, shown until the server answers again.
+export function playerName() {
+  return localStorage.getItem(PLAYER_NAME);
+}
+
+export function setPlayer(key, name) {
+  if (key) localStorage.setItem(PLAYER_KEY, key);
+  if (name != null) localStorage.setItem(PLAYER_NAME, name);
+}
+
+export function forgetPlayer() {
+  localStorage.removeItem(PLAYER_KEY);
+  localStorage.removeItem(PLAYER_NAME);
+}
+
+// A seat's token, kept per game: `#/game/ID` alone finds the seat again in this browser.
+export function keepToken(gameId, token) {
+  localStorage.setItem(`warroom.token.${gameId}`, token);
+}
+
+export function storedToken(gameId) {
+  return localStorage.getItem(`warroom.token.${gameId}`);
+}
+
 export async function api(path, { method = "GET", body, token } = {}) {
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
+  const key = playerKey();
+  if (key) headers["X-Player-Key"] = key;
   const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   let data = null;
   const text = await res.text();

@@ -3,6 +3,7 @@
 import { LANGS, lang, setLang, t } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
 import { GamePage } from "./game.js";
+import { keepToken, storedToken } from "./api.js";
 
 const root = document.getElementById("app");
 let page = null;
@@ -18,10 +19,10 @@ function tokenFor(gameId, params) {
   if (params.has("watch")) return null;
   const fromUrl = params.get("token");
   if (fromUrl) {
-    localStorage.setItem(`warroom.token.${gameId}`, fromUrl);
+    keepToken(gameId, fromUrl);
     return fromUrl;
   }
-  return localStorage.getItem(`warroom.token.${gameId}`);
+  return storedToken(gameId);
 }
 
 function route() {
@@ -33,7 +34,7 @@ function route() {
     page = new GamePage(root, decodeURIComponent(parts[1]), tokenFor(parts[1], params));
     page.start();
   } else {
-    renderLobby(root);
+    page = renderLobby(root);
   }
 }
 

@@ -1,9 +1,9 @@
 // The game page: the map, the players, the decision (map clicks and a generic chooser), the last battle's dice,
 // one's own hand and objective, and the event log. Views come from the server (socket, polling, POST answers).
 
-import { ApiError, Live, api, cached, newActionId } from "./api.js";
+import { ApiError, Live, api, cached, keepToken, newActionId, playerKey } from "./api.js";
 import { lang, localName, t } from "./i18n.js";
-import { h, seatLink } from "./lobby.js";
+import { fill, h, isCreator, levelName, seatLink } from "./lobby.js";
 import { BoardMap, fallbackMap } from "./map.js";
 import { hintsFor, prettify } from "./hints.js";
 
@@ -34,6 +34,11 @@ export class GamePage {
     }
     this.ruleset = first.ruleset;
     this.hints = hintsFor(this.ruleset);
+    try {
+      this.rulesetInfo = (await cached("/api/rulesets")).find((r) => r.id === this.ruleset) || null;
+    } catch {
+      this.rulesetInfo = null;
+    }
     const rid = encodeURIComponent(this.ruleset);
     this.board = await cached(`/api/rulesets/${rid}/board`);
     this.ids = new Set(this.board.spaces.map((s) => s.id));
@@ -223,12 +228,24 @@ export class GamePage {
 
   // ------------------------------------------------------------------------------------ names
 
+  // A seat by the name of the person sitting there, else by its colour (or nation, empire...).
   seatName(seat) {
     if (seat == null) return "";
+    return this.personName(seat) || this.colourName(seat);
+  }
+
+  // The display name of the person at a seat (the view's seats carry it as `name`; without a person, `name` is
+  // the colour): shown as text, never as HTML.
+  personName(seat) {
+    const s = (this.view.seats || []).find((x) => x.seat === seat);
+    return s && s.kind === "human" && s.name && s.name !== s.colour ? s.name : null;
+  }
+
+  colourName(seat) {
     const rv = this.view.view || {};
     const s = (this.view.seats || []).find((x) => x.seat === seat);
     const own = (rv.seats || [])[seat];
-    return (own && own.name) || (s && s.name) || `${t("seat", { n: seat + 1 })}`;
+    return (own && own.name) || (s && (s.colour || s.name)) || `${t("seat", { n: seat + 1 })}`;
   }
 
   spaceName(id) {
@@ -274,6 +291,7 @@ export class GamePage {
     for (const s of this.hints.status(v.view || {})) parts.push(h("span", {}, s));
     let turn;
     if (v.is_over) turn = h("span", { class: "turn over" }, t("game_over"));
+    else if (v.started === false) turn = h("span", { class: "turn waiting", id: "waiting-people" }, t("waiting_people_n", { free: (v.free_seats || []).length }));
     else if (v.seat != null && v.current_player === v.seat) turn = h("span", { class: "turn mine", id: "your-turn" }, t("your_turn"));
     else if (v.current_player != null)
       turn = h("span", { class: "turn" }, h("i", { class: "swatch", style: `background:${this.colour(v.current_player)}` }), t("waiting_for", { name: this.seatName(v.current_player) }));
@@ -287,12 +305,16 @@ export class GamePage {
     const v = this.view;
     const box = this.el.decision;
     const legal = this.legal();
-    const key = `${v.action_count}|${legal.length}|${this.selected}|${JSON.stringify(this.focus)}|${lang()}|${v.is_over}`;
+    const key = `${v.action_count}|${legal.length}|${this.selected}|${JSON.stringify(this.focus)}|${lang()}|${v.is_over}|${v.started}|${v.free_seats}|${v.seat}`;
     if (key === this.chooserKey) return;
     this.chooserKey = key;
+    if (v.started === false && !v.is_over) {
+      this.renderWaiting(box);
+      return;
+    }
     if (v.is_over) {
       const winners = (v.result && v.result.winners) || [];
-      box.replaceChildren(
+      fill(box,
         h("h3", {}, t("game_over")),
         h("p", { id: "result" }, t("winners", { names: winners.map((w) => this.seatName(w)).join(", ") || "—" })),
         v.result && v.result.reason ? h("p", { class: "muted" }, String(v.result.reason)) : null,
@@ -314,6 +336,69 @@ export class GamePage {
     if (this.focus) parts.push(this.focusPanel(single, pairs));
     parts.push(this.chooser(legal));
     box.replaceChildren(...parts);
+  }
+
+  // A game that waits for people (open seats): who may still come, a Join button for someone without a seat
+  // here, and for its creator a start with the computer in the free seats.
+  renderWaiting(box) {
+    const v = this.view;
+    const free = v.free_seats || [];
+    const msg = h("p", { class: "error", id: "waiting-error", role: "alert" });
+    const parts = [
+      h("h3", {}, t("waiting_people")),
+      h("p", { id: "waiting" }, t("waiting_intro", { free: free.length, n: v.players })),
+      h("p", { class: "muted small" }, t("free_list", { seats: free.map((s) => this.colourName(s)).join(", ") })),
+    ];
+    if (v.seat == null && free.length) {
+      if (playerKey())
+        parts.push(h("button", { type: "button", class: "primary", id: "join-game", onclick: (e) => this.join(e.currentTarget, msg) }, t("join")));
+      else parts.push(h("p", {}, h("a", { href: "#/" }, t("name_first_link"))));
+    }
+    if (isCreator(this.gameId)) {
+      const levels = (this.rulesetInfo && this.rulesetInfo.levels) || [];
+      const sel = h("select", { id: "start-level", "aria-label": t("start_level") },
+        h("option", { value: "" }, t("level_default")),
+        levels.map((l) => h("option", { value: l }, levelName(l))));
+      parts.push(h("div", { class: "start-row" },
+        h("button", { type: "button", class: "primary", id: "start-now", onclick: (e) => this.startNow(e.currentTarget, sel, msg) }, t("start_now")),
+        levels.length ? sel : null));
+    }
+    parts.push(msg);
+    box.replaceChildren(...parts);
+  }
+
+  async join(btn, msg) {
+    btn.disabled = true;
+    msg.textContent = "";
+    try {
+      const res = await api(`/api/games/${encodeURIComponent(this.gameId)}/join`, { method: "POST", body: {} });
+      keepToken(this.gameId, res.token);
+      const here = `#/game/${encodeURIComponent(this.gameId)}`;
+      if (location.hash !== here) {
+        location.hash = here; // the router opens the page again, on the seat kept for this game
+      } else {
+        this.stop();
+        this.token = res.token;
+        this.chooserKey = "";
+        this.start();
+      }
+    } catch (e) {
+      btn.disabled = false;
+      msg.textContent = `${t("error")}: ${e.message}`;
+    }
+  }
+
+  async startNow(btn, sel, msg) {
+    btn.disabled = true;
+    msg.textContent = "";
+    try {
+      const body = sel.value ? { level: sel.value } : {};
+      await api(`/api/games/${encodeURIComponent(this.gameId)}/start`, { method: "POST", body });
+      await this.live.refresh();
+    } catch (e) {
+      btn.disabled = false;
+      msg.textContent = `${t("error")}: ${e.message}`;
+    }
   }
 
   focusPanel(single, pairs) {
@@ -417,7 +502,7 @@ export class GamePage {
     box.hidden = false;
     const dice = (list, cls) => h("span", { class: `dice ${cls}` }, (list || []).map((d) => h("b", { class: "die" }, String(d))));
     const who = (seat) => (seat == null ? "" : this.seatName(seat));
-    box.replaceChildren(
+    fill(box,
       h("h3", {}, t("last_battle")),
       b.from || b.to ? h("p", {}, `${b.from ? this.spaceName(b.from) : "?"} → ${b.to ? this.spaceName(b.to) : "?"}`) : null,
       h("div", { class: "dice-row", id: "dice" },
@@ -432,14 +517,16 @@ export class GamePage {
     const rv = v.view || {};
     const rows = (v.seats || []).map((s) => {
       const seat = s.seat;
-      const kind = s.kind === "ai" ? `${t("computer")}${s.level ? ` (${t(`level_${s.level}`)})` : ""}` : t("human");
+      const kind =
+        s.kind === "ai" ? `${t("computer")}${s.level ? ` (${levelName(s.level)})` : ""}` : s.kind === "open" ? t("free_seat") : t("human");
       const flags = [];
       if (s.ai_playing) flags.push(t("ai_playing"));
       if (s.kind === "human" && s.connected === false) flags.push(t("disconnected"));
-      return h("li", { class: `${seat === v.current_player ? "current" : ""} ${seat === v.seat ? "me" : ""}` },
+      const person = this.personName(seat);
+      return h("li", { class: `${seat === v.current_player ? "current" : ""} ${seat === v.seat ? "me" : ""}`, "data-seat": seat },
         h("i", { class: "swatch", style: `background:${this.colour(seat)}` }),
-        h("span", { class: "pname" }, this.seatName(seat)),
-        h("small", { class: "muted" }, [kind, ...flags].join(" · ")),
+        h("span", { class: "pname" }, person || this.colourName(seat)),
+        h("small", { class: "muted" }, [person ? this.colourName(seat) : null, kind, ...flags].filter(Boolean).join(" · ")),
         h("small", { class: "stats" }, this.hints.seatStats(rv, seat).join(" · ")));
     });
     this.el.players.replaceChildren(h("h3", {}, t("players")), h("ul", {}, rows));
@@ -454,7 +541,7 @@ export class GamePage {
     const hand = this.hints.hand(rv, this.board);
     const obj = this.hints.objective(rv);
     this.el.mine.hidden = hand == null && obj == null;
-    this.el.mine.replaceChildren(
+    fill(this.el.mine,
       obj != null ? h("h3", {}, t("objective")) : null,
       obj != null ? h("p", { class: "objective", id: "objective" }, obj) : null,
       hand != null ? h("h3", {}, t("hand")) : null,
