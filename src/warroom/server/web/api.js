@@ -95,8 +95,9 @@ function unwrap(msg) {
 
 // Keeps a game's view fresh: a WebSocket with reconnect and backoff; while the socket is down, polling.
 export class Live {
-  constructor(gameId, token, onView, onStatus) {
+  constructor(gameId, token, onView, onStatus, onChat) {
     this.gameId = gameId;
+    this.onChat = onChat || null;
     this.token = token;
     this.onView = onView;
     this.onStatus = onStatus;
@@ -171,7 +172,10 @@ export class Live {
     };
     ws.onmessage = (ev) => {
       try {
-        const view = unwrap(JSON.parse(ev.data));
+        const msg = JSON.parse(ev.data);
+        // Every socket message carries `chat`: the messages new since the socket's previous message.
+        if (msg && Array.isArray(msg.chat) && msg.chat.length && this.onChat) this.onChat(msg.chat);
+        const view = unwrap(msg);
         if (view) this.deliver(view);
       } catch {
         /* not JSON: ignore */

@@ -3,6 +3,7 @@
 import { LANGS, lang, setLang, t } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
 import { GamePage } from "./game.js";
+import { renderRatings } from "./ratings.js";
 import { keepToken, storedToken } from "./api.js";
 
 const root = document.getElementById("app");
@@ -33,6 +34,8 @@ function route() {
   if (parts[0] === "game" && parts[1]) {
     page = new GamePage(root, decodeURIComponent(parts[1]), tokenFor(parts[1], params));
     page.start();
+  } else if (parts[0] === "ratings" && parts[1]) {
+    page = renderRatings(root, decodeURIComponent(parts[1]));
   } else {
     page = renderLobby(root);
   }

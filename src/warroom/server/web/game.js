@@ -3,7 +3,9 @@
 
 import { ApiError, Live, api, cached, keepToken, newActionId, playerKey } from "./api.js";
 import { lang, localName, t } from "./i18n.js";
-import { fill, h, isCreator, levelName, seatLink } from "./lobby.js";
+import { clockWords, fill, h, isCreator, levelName, seatLink } from "./lobby.js";
+import { ChatPanel } from "./chat.js";
+import { TurnSignal } from "./signals.js";
 import { BoardMap, fallbackMap } from "./map.js";
 import { hintsFor, prettify } from "./hints.js";
 
@@ -21,9 +23,14 @@ export class GamePage {
     this.odds = new Map();
     this.chooserKey = "";
     this.live = null;
+    this.chat = null;
+    this.signal = new TurnSignal();
+    this.clockTimer = null;
+    this.deadline = null; // when the clock of the seat to move runs out (this browser's time), or null
   }
 
   async start() {
+    this.stopped = false; // join() stops the page and starts it again on the new seat
     this.root.replaceChildren(h("p", { class: "muted" }, t("loading")));
     let first;
     try {
@@ -49,14 +56,21 @@ export class GamePage {
     } catch {
       map = fallbackMap(this.board);
     }
+    if (this.stopped) return;
     this.layout(map);
-    this.live = new Live(this.gameId, this.token, (v) => this.onView(v), (s, e) => this.onStatus(s, e));
+    this.chat.load();
+    this.live = new Live(this.gameId, this.token, (v) => this.onView(v), (s, e) => this.onStatus(s, e), (m) => this.chat.merge(m));
     this.live.deliver(first);
     this.live.start();
   }
 
   stop() {
+    this.stopped = true;
     if (this.live) this.live.stop();
+    clearInterval(this.clockTimer);
+    clearInterval(this.chatPoll);
+    this.chatPoll = null;
+    this.signal.stop();
   }
 
   layout(map) {
@@ -70,11 +84,19 @@ export class GamePage {
       mine: h("section", { class: "mine card", id: "mine" }),
       log: h("section", { class: "log card", id: "log" }),
       toast: h("div", { class: "toast", id: "toast", role: "status" }),
+      clock: h("span", { class: "clock", id: "clock", hidden: true, role: "timer" }),
+      clockDesc: h("span", { class: "clock-desc muted small", id: "clock-desc", hidden: true }),
+      signals: h("span", { class: "signals-box", id: "signals" }),
     };
-    const side = h("aside", { class: "side" }, this.el.decision, this.el.battle, this.el.players, this.el.mine, this.el.log);
+    this.chat = new ChatPanel(this.gameId, this.token);
+    const side = h("aside", { class: "side" }, this.el.decision, this.el.battle, this.el.players, this.el.mine, this.chat.el, this.el.log);
     this.root.replaceChildren(
-      h("div", { class: "game" }, h("div", { class: "topbar" }, this.el.status, this.el.conn), this.el.mapBox, side, this.el.toast),
+      h("div", { class: "game" },
+        h("div", { class: "topbar" }, this.el.status, this.el.clock, this.el.clockDesc, this.el.signals, this.el.conn),
+        this.el.mapBox, side, this.el.toast),
     );
+    this.drawSignals();
+    this.clockTimer = setInterval(() => this.tick(), 1000);
     this.map = new BoardMap(this.el.mapBox, this.board, map, (id) => this.clickSpace(id));
     if (map.fallback) this.el.mapBox.prepend(h("p", { class: "muted small" }, t("no_map")));
   }
@@ -83,7 +105,61 @@ export class GamePage {
     if (!this.view) return;
     this.map.setLanguage();
     this.chooserKey = "";
+    this.chat.draw();
+    this.drawSignals();
+    if (this.signal.mine) document.title = this.signal.title();
     this.render();
+  }
+
+  drawSignals() {
+    this.el.signals.replaceChildren(this.signal.controls(() => this.drawSignals()));
+  }
+
+  // ------------------------------------------------------------------------------------ the clock
+
+  // The view's `clock` (docs/server.md, "Computer seats and turn timers"): `seconds_left` counts down here, from
+  // each new view, every second.
+  setClock(view) {
+    const c = view.clock;
+    this.deadline = c && typeof c.seconds_left === "number" && !view.is_over && view.started !== false
+      ? Date.now() + c.seconds_left * 1000
+      : null;
+    const desc = this.el.clockDesc;
+    if (!c) {
+      desc.hidden = true;
+      desc.textContent = "";
+    } else {
+      const parts = [
+        c.kind === "correspondence" ? t("clock_correspondence") : t("clock_realtime"),
+        clockWords(c.turn_seconds),
+        c.on_timeout === "turn" ? t("on_timeout_turn_short") : t("on_timeout_seat_short"),
+      ];
+      if (c.hand_over_after) parts.push(t("hand_over_after", { n: c.hand_over_after }));
+      desc.textContent = parts.join(" · ");
+      desc.hidden = false;
+    }
+    this.tick();
+  }
+
+  tick() {
+    const el = this.el && this.el.clock;
+    if (!el) return;
+    const v = this.view;
+    if (this.deadline == null || !v || v.current_player == null) {
+      el.hidden = true;
+      return;
+    }
+    const left = Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
+    const kind = v.clock && v.clock.kind;
+    el.hidden = false;
+    el.dataset.seconds = String(left);
+    el.classList.toggle("low", left <= 10 && kind !== "correspondence");
+    el.replaceChildren(
+      h("i", { class: "swatch", style: `background:${this.colour(v.current_player)}` }),
+      h("span", { class: "clock-who" }, v.current_player === v.seat ? t("clock_you") : this.seatName(v.current_player)),
+      " ",
+      h("b", { class: "clock-left", id: "clock-left" }, formatLeft(left, kind)),
+    );
   }
 
   onStatus(status) {
@@ -93,11 +169,21 @@ export class GamePage {
       this.el.conn.textContent = t(key);
       this.el.conn.dataset.state = status;
     }
+    // The socket brings the chat; while it is down, the chat is read every 5 s.
+    if (status === "live") {
+      clearInterval(this.chatPoll);
+      this.chatPoll = null;
+    } else if (key && !this.chatPoll && !this.stopped) {
+      this.chatPoll = setInterval(() => this.chat.load(), 5000);
+    }
   }
 
   onView(view) {
     const prevCount = this.view ? this.view.action_count : -1;
     this.view = view;
+    this.setClock(view);
+    const mine = view.seat != null && view.current_player === view.seat && !view.is_over && view.started !== false;
+    this.signal.update(mine, `${this.ruleset} — ${this.gameId}`);
     this.mergeEvents(view);
     if (view.action_count !== prevCount) this.reconcileSelection();
     this.render();
@@ -613,3 +699,12 @@ export class GamePage {
 }
 
 export { seatLink };
+
+// Time left on a clock: m:ss, h:mm, and for a correspondence game of a day or more "2 d 3 h".
+export function formatLeft(seconds, kind) {
+  const s = Math.max(0, Math.floor(seconds));
+  const pad = (n) => String(n).padStart(2, "0");
+  if (s >= 86400 || (kind === "correspondence" && s >= 86400)) return t("left_days", { d: Math.floor(s / 86400), h: Math.floor((s % 86400) / 3600) });
+  if (s >= 3600) return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}`;
+  return `${Math.floor(s / 60)}:${pad(s % 60)}`;
+}

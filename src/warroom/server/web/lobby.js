@@ -115,7 +115,11 @@ class Lobby {
     this.byId = Object.fromEntries(rulesets.map((r) => [r.id, r]));
     if (!this.byId[draft.ruleset]) draft.ruleset = rulesets[0].id;
     const { player, mine, open, active, form, result } = this.el;
-    this.root.replaceChildren(h("div", { class: "lobby-page" }, player, mine, open, form, result, active));
+    const boards = h("section", { class: "card ratings-links", id: "ratings-links" },
+      h("h2", {}, t("ratings_link")),
+      h("ul", { class: "inline-list" }, rulesets.map((r) => h("li", {},
+        h("a", { href: `#/ratings/${encodeURIComponent(r.id)}`, "data-ruleset": r.id }, r.title || r.id)))));
+    this.root.replaceChildren(h("div", { class: "lobby-page" }, player, mine, open, form, result, active, boards));
     this.drawPlayer();
     this.drawForm();
     form.addEventListener("submit", (e) => this.create(e));
@@ -437,6 +441,21 @@ class Lobby {
     const clock = h("select", { id: "turn-seconds", onchange: (e) => { draft.turnSeconds = Number(e.target.value) || undefined; saveDraft(); } },
       CLOCKS.map((s) => h("option", { value: s, selected: s === (draft.turnSeconds || 0) }, s ? duration(s) : t("no_clock"))));
 
+    const onTimeout = h("select", { id: "on-timeout", disabled: !draft.turnSeconds,
+      onchange: (e) => { draft.onTimeout = e.target.value; saveDraft(); } },
+      h("option", { value: "seat", selected: draft.onTimeout !== "turn" }, t("on_timeout_seat")),
+      h("option", { value: "turn", selected: draft.onTimeout === "turn" }, t("on_timeout_turn")));
+    clock.addEventListener("change", () => { onTimeout.disabled = !draft.turnSeconds; });
+    const seeded = () => draft.seed != null && !Number.isNaN(draft.seed);
+    const rated = h("input", { type: "checkbox", id: "rated", checked: !!draft.rated && !seeded(), disabled: seeded(),
+      onchange: (e) => { draft.rated = e.target.checked; saveDraft(); } });
+    const ratedNote = h("small", { class: "muted", id: "rated-help" }, seeded() ? t("rated_seed") : t("rated_help"));
+    seed.addEventListener("input", () => {
+      rated.disabled = seeded();
+      if (seeded()) rated.checked = false;
+      ratedNote.textContent = seeded() ? t("rated_seed") : t("rated_help");
+    });
+
     fill(form,
       h("h2", {}, t("lobby")),
       h("div", { class: "field" }, h("label", { for: "ruleset" }, t("ruleset")), rulesetSel),
@@ -446,6 +465,8 @@ class Lobby {
         h("small", { class: "muted" }, t("list_in_lobby_help"))),
       h("div", { class: "opt-row" }, h("label", { for: "turn-seconds" }, t("turn_clock")), clock,
         h("small", { class: "muted" }, t("turn_clock_help"))),
+      h("div", { class: "opt-row" }, h("label", { for: "on-timeout" }, t("on_timeout")), onTimeout),
+      h("div", { class: "check-row" }, h("label", {}, rated, " ", t("rated")), ratedNote),
       optionRows.length ? h("details", {}, h("summary", {}, t("options")), optionRows, h("div", { class: "opt-row" }, h("label", { for: "seed" }, t("seed")), seed)) : null,
       h("button", { type: "submit", class: "primary", id: "create" }, t("create")),
     );
@@ -461,10 +482,15 @@ class Lobby {
       ruleset: draft.ruleset, players: draft.players, seats: draft.seats, options: draft.options || {},
       visibility: draft.listed ? "open" : "private",
     };
-    if (draft.turnSeconds) body.turn_seconds = draft.turnSeconds;
+    if (draft.turnSeconds) {
+      body.turn_seconds = draft.turnSeconds;
+      body.on_timeout = draft.onTimeout === "turn" ? "turn" : "seat";
+    }
     // A chosen seed is for practice alone: never with a seat that someone from the lobby may take.
     const open = draft.seats.filter((s) => s.kind === "open").length;
     if (draft.seed != null && !Number.isNaN(draft.seed) && !open) body.seed = draft.seed;
+    // A rated game plays the server's dice: rated only without a chosen seed.
+    else if (draft.rated && (draft.seed == null || Number.isNaN(draft.seed))) body.rated = true;
     try {
       const created = await api("/api/games", { method: "POST", body });
       for (const s of created.seats) localStorage.setItem(`warroom.token.${created.id}.${s.seat}`, s.token);
