@@ -11,6 +11,7 @@ import pytest
 from server_helpers import TestClient, create, wait_for
 from starlette.websockets import WebSocketDisconnect
 
+from warroom.server.errors import ServiceError
 from warroom.server.logs import REDACTED, TokenRedactor, redact
 
 
@@ -127,3 +128,42 @@ def test_finished_games_in_memory_are_bounded(client: TestClient, monkeypatch: p
     assert sum(1 for g in ids if g in service.games) <= 2
     # A forgotten game is read again from the database when asked for.
     assert all(client.get(f"/api/games/{g}/view").json()["is_over"] for g in ids)
+
+
+def test_lobby_hardening(client: TestClient) -> None:
+    """The second review's findings: bad webhook URLs and long folded names are 4xx, one client cannot chat
+    past its limit with many names, a stranger's failed sign-ins do not lock the owner out."""
+    ana = client.post("/api/players", json={"name": "Ana"}).json()
+    headers = {"X-Player-Key": ana["key"]}
+    for url in ("http://[::1", "http://[x]/", "http://a:abc/", "http://a:99999/"):
+        answer = client.put("/api/players/me/signals", json={"webhook": url}, headers=headers)
+        assert answer.status_code == 422, url
+    for email in ("root,ana@example.org", "a;b@example.org", "x" * 60 + "@" + "y" * 200 + ".org"):
+        assert client.put("/api/players/me/signals", json={"email": email}, headers=headers).status_code == 422
+    assert client.post("/api/players", json={"name": "\ufdfa" * 4}).status_code == 422
+    game = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3)
+    codes = []
+    for i in range(15):
+        spammer = client.post("/api/players", json={"name": f"spam{i}"}).json()
+        said = client.post(
+            f"/api/games/{game['id']}/chat", json={"text": "hi"}, headers={"X-Player-Key": spammer["key"]}
+        )
+        codes.append(said.status_code)
+    assert codes.count(201) <= 12 and 429 in codes
+
+
+def test_a_strangers_failed_sign_ins_do_not_lock_the_owner_out(tmp_path: Any) -> None:
+    from fastapi.testclient import TestClient as Client
+
+    from warroom.server.app import create_app
+
+    app = create_app(f"sqlite:///{tmp_path / 's.db'}")
+    with Client(app) as owner:
+        made = owner.post("/api/players", json={"name": "Ana"}).json()
+        owner.put("/api/players/me/password", json={"password": "correct horse"}, headers={"X-Player-Key": made["key"]})
+        players = app.state.service.players
+        for i in range(12):
+            with pytest.raises(ServiceError):
+                players.sign_in("Ana", f"guess {i}", "10.0.0.66")
+        player, _key = players.sign_in("Ana", "correct horse", "10.0.0.1")
+        assert player.name == "Ana"

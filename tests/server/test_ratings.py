@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from server_helpers import TestClient, wait_for
 
 from warroom.core.game import Result
@@ -15,22 +17,30 @@ def test_ranks_share_first_place_among_winners() -> None:
 
 def test_a_rated_game_rates_its_person_and_the_computer_levels(client: TestClient) -> None:
     ana = client.post("/api/players", json={"name": "Ana"}).json()
+    me = {"X-Player-Key": ana["key"]}
     body = {
         "ruleset": "war", "players": 3, "rated": True, "options": {"round_limit": 1},
-        # Ana is late at once (1 s): the computer plays her seat, and the short game ends by itself.
-        "turn_seconds": 1,
         "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "greedy"}],
     }  # fmt: skip
-    created = client.post("/api/games", json=body, headers={"X-Player-Key": ana["key"]})
+    created = client.post("/api/games", json=body, headers=me)
     assert created.status_code == 201, created.text
     game_id = created.json()["id"]
-    view = wait_for(
-        lambda: (v := client.get(f"/api/games/{game_id}/view").json())["is_over"] and v, "the rated game to end"
-    )
+
+    def play() -> dict[str, Any] | None:
+        view: dict[str, Any] = client.get(f"/api/games/{game_id}/view", headers=me).json()
+        if view["is_over"]:
+            return view
+        if view["legal_actions"]:  # Ana plays her own seat
+            client.post(
+                f"/api/games/{game_id}/actions", json={"action": view["legal_actions"][0]["action"]}, headers=me
+            )
+        return None
+
+    view = wait_for(play, "the rated game to end", 60)
     assert view["rated"] is True
     board = client.get("/api/ratings/war").json()["ratings"]
     names = {(entry["kind"], entry["name"]): entry for entry in board}
-    assert {("person", "Ana"), ("computer", "easy"), ("computer", "greedy")} <= set(names)
+    assert {("person", "Ana"), ("computer", "easy"), ("computer", "greedy")} == set(names)
     assert all(entry["games"] == 1 for entry in board)
     assert [e["rating"] for e in board] == sorted((e["rating"] for e in board), reverse=True)
     # Reading the game again changes nothing: the update happened once, with its last action.
@@ -48,3 +58,14 @@ def test_games_that_cannot_be_rated_are_refused(client: TestClient) -> None:
     assert answer.status_code == 422 and "seed" in answer.json()["detail"]
     assert client.get("/api/ratings/chess").status_code == 404
     assert client.get("/api/ratings/war").json() == {"ruleset": "war", "ratings": []}
+
+
+def test_two_seats_of_one_level_and_a_seat_played_for_its_person(client: TestClient) -> None:
+    """The default seats (a person and two computer seats at one level) end and are rated once: the level
+    counts one game; the person whose seat the computer played (a timeout) is not rated."""
+    ana = client.post("/api/players", json={"name": "Ana"}).json()
+    body = {"ruleset": "war", "players": 3, "rated": True, "options": {"round_limit": 1}, "turn_seconds": 1}
+    game_id = client.post("/api/games", json=body, headers={"X-Player-Key": ana["key"]}).json()["id"]
+    wait_for(lambda: client.get(f"/api/games/{game_id}/view").json()["is_over"], "the rated game to end", 60)
+    board = client.get("/api/ratings/war").json()["ratings"]
+    assert [(e["kind"], e["games"]) for e in board] == []  # one subject alone is not rated against itself

@@ -27,6 +27,8 @@ MAX_TEXT = 500
 #: Messages an author may send within ``RATE_WINDOW_S`` seconds.
 RATE_COUNT = 5
 RATE_WINDOW_S = 10.0
+#: Messages one client address may send to one game within the window, whatever names it uses.
+CLIENT_RATE_COUNT = 12
 #: Messages one answer holds at most (ask again from the last ``seq``).
 MAX_ANSWER = 200
 
@@ -54,6 +56,7 @@ class Chat:
         self._lock = threading.Lock()
         self._rooms: dict[str, list[dict[str, Any]]] = {}
         self._sent: dict[tuple[str, str], deque[float]] = {}
+        self._game_locks: dict[str, threading.Lock] = {}
 
     def messages(self, live: LiveGame, since: int = 0) -> list[dict[str, Any]]:
         """The messages after ``since`` (their ``seq``), oldest first, at most ``MAX_ANSWER``."""
@@ -66,13 +69,17 @@ class Chat:
         with self._lock:
             return held[-1]["seq"] if held else 0
 
-    def post(self, live: LiveGame, seat: int | None, player: Player | None, raw: object) -> dict[str, Any]:
-        """Store and announce a message from ``seat`` (the seats' room) or a named spectator."""
+    def post(
+        self, live: LiveGame, seat: int | None, player: Player | None, raw: object, client: str = ""
+    ) -> dict[str, Any]:
+        """Store and announce a message from ``seat`` (the seats' room) or a named spectator. The rate is
+        counted per author and per client (however many names a client makes)."""
         if seat is None and player is None:
             raise ServiceError(401, "to chat, send your seat's token, or a player key to talk as a spectator")
         text = clean_text(raw)
         author_key = f"seat {seat}" if seat is not None else f"player {player.id if player else ''}"
         self._count(live.id, author_key)
+        self._count(live.id, f"client {client}", CLIENT_RATE_COUNT)
         names = self.service.players.name_of
         if seat is not None:
             colour = live.game.player_name(seat) if live.game is not None else f"seat {seat + 1}"
@@ -81,6 +88,9 @@ class Chat:
             author = player.name if player else "?"
         held = self._held(live.id)
         with self._lock:
+            game_lock = self._game_locks.setdefault(live.id, threading.Lock())
+        # One game's writes wait for each other, never for another game's (nor hold up its readers).
+        with game_lock:
             seq = (held[-1]["seq"] if held else 0) + 1
             message = {
                 "seq": seq,
@@ -100,18 +110,19 @@ class Chat:
                     )  # fmt: skip
             except (IntegrityError, SQLAlchemyError):
                 raise ServiceError(503, "the message could not be stored; try again") from None
-            held.append(message)
+            with self._lock:
+                held.append(message)
         self.service.changed(live)
         return message
 
-    def _count(self, game_id: str, author: str) -> None:
+    def _count(self, game_id: str, author: str, limit: int = RATE_COUNT) -> None:
         clock = time.monotonic()
         with self._lock:
             stamps = self._sent.setdefault((game_id, author), deque())
             while stamps and clock - stamps[0] > RATE_WINDOW_S:
                 stamps.popleft()
-            if len(stamps) >= RATE_COUNT:
-                raise ServiceError(429, f"too many messages: at most {RATE_COUNT} every {RATE_WINDOW_S:g} s")
+            if len(stamps) >= limit:
+                raise ServiceError(429, f"too many messages: at most {limit} every {RATE_WINDOW_S:g} s")
             stamps.append(clock)
             if len(self._sent) > 100_000:
                 self._sent.clear()

@@ -166,7 +166,7 @@ class GameService:
         if player is None:
             return None
         for seat, spec in enumerate(live.seats):
-            if spec.player == player.id:
+            if spec.player == player.id and spec.kind == "human":  # not a seat kept for them, until they join
                 return seat
         return None
 

@@ -17,7 +17,7 @@ from sqlalchemy import and_, select
 from sqlalchemy.exc import SQLAlchemyError
 
 from warroom.core.registry import get_ruleset
-from warroom.server.catalog import SERVED_AGENTS, check_level, default_level
+from warroom.server.catalog import SERVED_AGENTS, check_level, default_level, names_file
 from warroom.server.db import dumps, games_table, now, players_table, seat_players_table
 from warroom.server.errors import ServiceError
 from warroom.server.games import GameService
@@ -185,7 +185,7 @@ class Lobby:
                     if s.player is not None:
                         kept[i] = s.player
             body = CreateGame(
-                ruleset=live.ruleset_id, players=live.players, seats=seats, options=dict(live.options),
+                ruleset=live.ruleset_id, players=live.players, seats=seats, options=_client_options(live),
                 turn_seconds=live.turn_seconds, on_timeout=live.on_timeout,  # type: ignore[arg-type]
                 hand_over_after=live.hand_over_after, rated=live.rated,
                 visibility=live.visibility,  # type: ignore[arg-type]
@@ -234,3 +234,12 @@ def _title(ruleset_id: str) -> str:
         return get_ruleset(ruleset_id).title
     except Exception:
         return ruleset_id
+
+
+def _client_options(live: LiveGame) -> dict[str, Any]:
+    """A game's options as a client may give them again: none that names a file on the server."""
+    try:
+        specs = {spec.name: spec for spec in get_ruleset(live.ruleset_id).options}
+    except Exception:
+        return {}
+    return {k: v for k, v in live.options.items() if k in specs and not names_file(specs[k])}

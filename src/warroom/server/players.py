@@ -34,6 +34,9 @@ MAX_PASSWORD = 200
 #: Failed sign-ins allowed per name and per client within the window.
 MAX_FAILURES = 10
 FAILURE_WINDOW_S = 600.0
+#: New players a client may make, and password changes a player may make: (count, seconds).
+NEW_PLAYERS = (20, 3600.0)
+PASSWORD_CHANGES = (5, 3600.0)
 _HASHER = argon2.PasswordHasher()
 
 
@@ -55,7 +58,10 @@ def clean_name(raw: object) -> tuple[str, str]:
     for c in name:
         if unicodedata.category(c) in {"Cc", "Cf", "Cs", "Co", "Cn"}:
             raise ServiceError(422, f"'name' holds a character that cannot be shown (U+{ord(c):04X})")
-    return name, unicodedata.normalize("NFKC", name).casefold()
+    key = unicodedata.normalize("NFKC", name).casefold()
+    if len(key) > 64:  # a few characters expand many times over when folded
+        raise ServiceError(422, "'name' is too long once its characters are spelled out: choose a shorter name")
+    return name, key
 
 
 def hash_key(key: str) -> str:
@@ -70,10 +76,14 @@ class Players:
         self._lock = threading.Lock()
         self._by_id: dict[str, Player] = {}
         self._failures: dict[str, deque[float]] = {}
+        self._events: dict[str, deque[float]] = {}
+        self._hashing = threading.BoundedSemaphore(2)
 
-    def create(self, raw_name: object) -> tuple[Player, str]:
-        """A new player with this name, and their key (shown only now); 409 if the name is taken."""
+    def create(self, raw_name: object, client: str = "") -> tuple[Player, str]:
+        """A new player with this name, and their key (shown only now); 409 if the name is taken, 429 when
+        ``client`` made too many players lately."""
         name, name_key = clean_name(raw_name)
+        self._count(f"players {client}", NEW_PLAYERS, "new players")
         key = secrets.token_urlsafe(24)
         player = Player(secrets.token_urlsafe(9), name)
         values = {"id": player.id, "name": name, "name_key": name_key, "created": now()}
@@ -119,6 +129,8 @@ class Players:
                 )
         except IntegrityError:
             raise ServiceError(409, f"the name {name!r} is taken: choose another") from None
+        except SQLAlchemyError:
+            raise ServiceError(503, "the name could not be stored; try again") from None
         renamed = Player(player.id, name)
         with self._lock:
             self._by_id[player.id] = renamed
@@ -151,10 +163,12 @@ class Players:
         return {"webhook": row.webhook if row else None, "email": row.email if row else None}
 
     def set_signals(self, player: Player, webhook: str | None, email: str | None) -> None:
-        with self.engine.begin() as conn:
-            conn.execute(
-                players_table.update().where(players_table.c.id == player.id).values(webhook=webhook, email=email)
-            )
+        try:
+            with self.engine.begin() as conn:
+                values = {"webhook": webhook, "email": email}
+                conn.execute(players_table.update().where(players_table.c.id == player.id).values(**values))
+        except SQLAlchemyError:
+            raise ServiceError(503, "the settings could not be stored; try again") from None
 
     def contacts(self, player_id: str) -> tuple[str, str | None, str | None] | None:
         """A player's name, webhook and e-mail address, for the signals; None for no such player."""
@@ -172,9 +186,14 @@ class Players:
         """Make the player an account: the name and this password sign in from another device."""
         if not isinstance(password, str) or not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
             raise ServiceError(422, f"'password' must be {MIN_PASSWORD} to {MAX_PASSWORD} characters long")
-        hashed = _HASHER.hash(password)
-        with self.engine.begin() as conn:
-            conn.execute(players_table.update().where(players_table.c.id == player.id).values(password_hash=hashed))
+        self._count(f"password {player.id}", PASSWORD_CHANGES, "password changes")
+        hashed = self._hash(password)
+        try:
+            with self.engine.begin() as conn:
+                values = {"password_hash": hashed}
+                conn.execute(players_table.update().where(players_table.c.id == player.id).values(**values))
+        except SQLAlchemyError:
+            raise ServiceError(503, "the password could not be stored; try again") from None
 
     def sign_in(self, raw_name: object, password: object, client: str) -> tuple[Player, str]:
         """A new key for the account ``raw_name`` if ``password`` is its password; 403 otherwise (the same
@@ -185,23 +204,48 @@ class Players:
             row = conn.execute(select(players_table).where(players_table.c.name_key == name_key)).first()
         refused = ServiceError(403, "the name and password do not match an account")
         if row is None or row.password_hash is None or not isinstance(password, str):
-            _HASHER.hash("spend the same time as a check")  # no shortcut that tells names apart
+            self._hash("spend the same time as a check")  # no shortcut that tells names apart
             self._failed(name_key, client)
             raise refused
         try:
-            _HASHER.verify(row.password_hash, password)
+            with self._hashing:
+                _HASHER.verify(row.password_hash, password)
         except argon2.exceptions.VerificationError:
             self._failed(name_key, client)
             raise refused from None
         key = secrets.token_urlsafe(24)
-        with self.engine.begin() as conn:
-            conn.execute(player_keys_table.insert().values(key_hash=hash_key(key), player_id=row.id, created=now()))
+        try:
+            with self.engine.begin() as conn:
+                keyed = {"key_hash": hash_key(key), "player_id": row.id, "created": now()}
+                conn.execute(player_keys_table.insert().values(**keyed))
+        except SQLAlchemyError:
+            raise ServiceError(503, "the sign-in could not be stored; try again") from None
         return Player(row.id, row.name), key
 
-    def _throttle(self, name_key: str, client: str) -> None:
+    def _hash(self, password: str) -> str:
+        # Argon2 costs 64 MiB and ~0.1 s a hash: two at a time at most, whoever asks.
+        with self._hashing:
+            return _HASHER.hash(password)
+
+    def _count(self, what: str, limit: tuple[int, float], words: str) -> None:
+        """Count one more ``what`` (e.g. a client's new players); 429 past ``limit`` (count, seconds)."""
+        count, window = limit
         clock = time.monotonic()
         with self._lock:
-            for who in (name_key, client):
+            stamps = self._events.setdefault(what, deque())
+            while stamps and clock - stamps[0] > window:
+                stamps.popleft()
+            if len(stamps) >= count:
+                raise ServiceError(429, f"too many {words}: at most {count} every {window / 60:g} minutes")
+            stamps.append(clock)
+            if len(self._events) > 100_000:
+                self._events.clear()
+
+    def _throttle(self, name_key: str, client: str) -> None:
+        # Counted per client and per (name, client): a stranger's failures never lock the owner out.
+        clock = time.monotonic()
+        with self._lock:
+            for who in (f"{name_key}\n{client}", client):
                 stamps = self._failures.setdefault(who, deque())
                 while stamps and clock - stamps[0] > FAILURE_WINDOW_S:
                     stamps.popleft()
@@ -210,7 +254,7 @@ class Players:
 
     def _failed(self, name_key: str, client: str) -> None:
         with self._lock:
-            for who in (name_key, client):
+            for who in (f"{name_key}\n{client}", client):
                 self._failures.setdefault(who, deque()).append(time.monotonic())
             if len(self._failures) > 100_000:
                 self._failures.clear()

@@ -51,10 +51,19 @@ def ranks(result: Result, players: int) -> list[int]:
 
 
 def apply_ratings(conn: Connection, live: LiveGame, result: Result, stamp: Any) -> None:
-    """Update the ratings of the game's rated seats inside the caller's transaction."""
-    seated = [(i, subject(s)) for i, s in enumerate(live.seats)]
-    seated = [(i, who) for i, who in seated if who is not None]
-    if len(seated) < 2:
+    """Update the ratings of the game's rated seats inside the caller's transaction.
+
+    A person's seat that the computer played for (a timeout) is not rated: its result is not theirs.
+    Every seat is a team of one; a subject with several seats (two ``easy`` seats) takes the mean of
+    its seats' new ratings, and counts one game.
+    """
+    seated: list[tuple[int, str]] = []
+    for i, seat in enumerate(live.seats):
+        who = subject(seat)
+        played_for = bool(live.timeouts.get(i)) or i in live.ai_playing
+        if who is not None and not (who.startswith("player:") and played_for):
+            seated.append((i, who))
+    if len({who for _i, who in seated}) < 2:  # nobody to be rated against
         return
     table = ratings_table.c
     known = {
@@ -71,19 +80,24 @@ def apply_ratings(conn: Connection, live: LiveGame, result: Result, stamp: Any) 
         teams.append([_MODEL.rating(mu=row.mu, sigma=row.sigma) if row is not None else _MODEL.rating()])
     place = ranks(result, live.players)
     rated = _MODEL.rate(teams, ranks=[place[i] for i, _who in seated])
+    new: dict[str, list[Any]] = {}
     for (_i, who), [rating] in zip(seated, rated, strict=True):
+        new.setdefault(who, []).append(rating)
+    for who, ratings in new.items():
+        mu = sum(r.mu for r in ratings) / len(ratings)
+        sigma = sum(r.sigma for r in ratings) / len(ratings)
         row = known.get(who)
         if row is None:
             conn.execute(
                 ratings_table.insert().values(
-                    ruleset=live.ruleset_id, subject=who, mu=rating.mu, sigma=rating.sigma, games=1, updated=stamp
+                    ruleset=live.ruleset_id, subject=who, mu=mu, sigma=sigma, games=1, updated=stamp
                 )
             )
         else:
             conn.execute(
                 ratings_table.update()
                 .where(table.ruleset == live.ruleset_id, table.subject == who)
-                .values(mu=rating.mu, sigma=rating.sigma, games=row.games + 1, updated=stamp)
+                .values(mu=mu, sigma=sigma, games=row.games + 1, updated=stamp)
             )
 
 

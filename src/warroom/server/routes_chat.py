@@ -9,6 +9,7 @@ from fastapi import APIRouter, Header, Query, Request
 from warroom.server.auth import bearer
 from warroom.server.chat import Chat
 from warroom.server.games import GameService
+from warroom.server.limits import client_of
 from warroom.server.schemas import ChatMessage
 
 router = APIRouter()
@@ -39,4 +40,4 @@ def post_chat(
     live = service.get(game_id)
     seat = service.seat_for(live, bearer(authorization), x_player_key)
     player = service.players.by_key(x_player_key) if seat is None else None
-    return chat.post(live, seat, player, body.text)
+    return chat.post(live, seat, player, body.text, client_of(request.scope))

@@ -46,7 +46,7 @@ def _player(request: Request, key: str | None) -> Player:
 @router.post("/api/players", status_code=201)
 def new_player(body: NewPlayer, request: Request) -> dict[str, str]:
     """Choose a display name; the answer holds the player's secret key (shown once: keep it)."""
-    player, key = _service(request).players.create(body.name)
+    player, key = _service(request).players.create(body.name, client_of(request.scope))
     return {"id": player.id, "name": player.name, "key": key}
 
 

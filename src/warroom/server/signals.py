@@ -28,7 +28,9 @@ log = logging.getLogger("warroom.server")
 
 #: A decision of this many seconds or more makes a correspondence game (signals are sent).
 CORRESPONDENCE_S = 3600
-_EMAIL = re.compile(r"^[^@\s<>\"']{1,64}@[A-Za-z0-9.-]{1,189}\.[A-Za-z]{2,63}$")
+#: Signals delivered at once at most.
+DELIVERERS = 8
+_EMAIL = re.compile(r"^[^@\s<>\"',;]{1,64}@[A-Za-z0-9.-]{1,180}\.[A-Za-z]{2,8}$")
 
 
 def clean_webhook(raw: object) -> str | None:
@@ -37,8 +39,13 @@ def clean_webhook(raw: object) -> str | None:
         return None
     if not isinstance(raw, str) or len(raw) > 500:
         raise ServiceError(422, "'webhook' must be a URL of at most 500 characters")
-    parts = urlsplit(raw.strip())
-    if parts.scheme not in {"http", "https"} or not parts.hostname:
+    try:
+        parts = urlsplit(raw.strip())
+        _port = parts.port  # raises on a port that is no number or out of range
+        fine = parts.scheme in {"http", "https"} and bool(parts.hostname)
+    except ValueError:
+        fine = False
+    if not fine:
         raise ServiceError(422, "'webhook' must be an http:// or https:// URL")
     return raw.strip()
 
@@ -66,6 +73,7 @@ class Signal:
     game: str
     ruleset: str
     seat: int
+    player: str
     name: str
     webhook: str | None
     email: str | None
@@ -82,6 +90,9 @@ class Signals:
         self._lock = threading.Lock()
         self._queue: queue.Queue[Signal | None] = queue.Queue(maxsize=10_000)
         self._thread: threading.Thread | None = None
+        self._slots = threading.BoundedSemaphore(DELIVERERS)
+        #: Players whose signal is being delivered (one at a time each).
+        self._delivering: set[str] = set()
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._deliver, name="warroom-signals", daemon=True)
@@ -95,6 +106,9 @@ class Signals:
     def changed(self, live: LiveGame) -> None:
         """Queue a signal if the decision just passed to a person who asked for them."""
         game = live.game
+        if game is not None and game.is_over():
+            with self._lock:
+                self._to_move.pop(live.id, None)
         if game is None or not live.started or game.is_over() or live.turn_seconds is None:
             return
         if live.turn_seconds < CORRESPONDENCE_S:
@@ -102,6 +116,8 @@ class Signals:
         cp = game.current_player()
         with self._lock:
             before = self._to_move.get(live.id, -1)
+            if len(self._to_move) > 100_000:
+                self._to_move.clear()
             self._to_move[live.id] = cp
         if cp is None or cp == before:
             return
@@ -115,19 +131,39 @@ class Signals:
         if webhook is None and (email is None or self.smtp is None):
             return
         try:
-            self._queue.put_nowait(Signal(live.id, live.ruleset_id, cp, name, webhook, email))
+            self._queue.put_nowait(Signal(live.id, live.ruleset_id, cp, seat.player, name, webhook, email))
         except queue.Full:
             log.warning("signals: the queue is full; dropped a signal for game %s", live.id)
 
     def _deliver(self) -> None:
+        """Hand each signal to a thread of its own (at most ``DELIVERERS`` at once, one a player), so a
+        receiver that answers slowly holds up nobody else's signals."""
         while True:
             signal = self._queue.get()
             if signal is None:
                 return
+            with self._lock:
+                busy = signal.player in self._delivering
+                if not busy:
+                    self._delivering.add(signal.player)
+            if busy or not self._slots.acquire(blocking=False):
+                if not busy:
+                    with self._lock:
+                        self._delivering.discard(signal.player)
+                log.warning("signals: no room to deliver now; dropped a signal for game %s", signal.game)
+                continue
+            threading.Thread(target=self._send, args=(signal,), name="warroom-signal", daemon=True).start()
+
+    def _send(self, signal: Signal) -> None:
+        try:
             if signal.webhook is not None:
                 self._post(signal)
             if signal.email is not None and self.smtp is not None:
                 self._mail(signal, self.smtp)
+        finally:
+            with self._lock:
+                self._delivering.discard(signal.player)
+            self._slots.release()
 
     def _post(self, signal: Signal) -> None:
         body = json.dumps(
