@@ -140,6 +140,7 @@ def test_a_version_1_database_is_upgraded_and_its_games_play_on(db_url: str) -> 
             conn.execute(text("DROP TABLE ratings"))
             conn.execute(text("DROP TABLE seat_players"))
             conn.execute(text("DROP TABLE chat_messages"))
+            conn.execute(text("DROP TABLE player_keys"))
             conn.execute(text("DROP TABLE players"))
             conn.execute(update(meta_table).values(value="1"))
     finally:
