@@ -8,9 +8,7 @@ are stored with the game and pushed on its WebSocket with the views.
 from __future__ import annotations
 
 import threading
-import time
 import unicodedata
-from collections import deque
 from typing import Any
 
 from sqlalchemy import select
@@ -19,6 +17,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from warroom.server.db import chat_table, now
 from warroom.server.errors import ServiceError
 from warroom.server.games import GameService
+from warroom.server.limits import Recent
 from warroom.server.live import LiveGame
 from warroom.server.players import Player
 
@@ -55,7 +54,7 @@ class Chat:
         self.service = service
         self._lock = threading.Lock()
         self._rooms: dict[str, list[dict[str, Any]]] = {}
-        self._sent: dict[tuple[str, str], deque[float]] = {}
+        self._sent = Recent(RATE_WINDOW_S)
         self._game_locks: dict[str, threading.Lock] = {}
 
     def messages(self, live: LiveGame, since: int = 0) -> list[dict[str, Any]]:
@@ -116,16 +115,8 @@ class Chat:
         return message
 
     def _count(self, game_id: str, author: str, limit: int = RATE_COUNT) -> None:
-        clock = time.monotonic()
-        with self._lock:
-            stamps = self._sent.setdefault((game_id, author), deque())
-            while stamps and clock - stamps[0] > RATE_WINDOW_S:
-                stamps.popleft()
-            if len(stamps) >= limit:
-                raise ServiceError(429, f"too many messages: at most {limit} every {RATE_WINDOW_S:g} s")
-            stamps.append(clock)
-            if len(self._sent) > 100_000:
-                self._sent.clear()
+        if not self._sent.take(f"{game_id} {author}", limit):
+            raise ServiceError(429, f"too many messages: at most {limit} every {RATE_WINDOW_S:g} s")
 
     def _held(self, game_id: str) -> list[dict[str, Any]]:
         with self._lock:

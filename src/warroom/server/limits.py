@@ -174,3 +174,39 @@ async def _send_json(send: Send, status: int, body: dict[str, Any]) -> None:
         }
     )
     await send({"type": "http.response.body", "body": data})
+
+
+class Recent:
+    """Events per key within a sliding window of seconds (rate limits of chat, players, sign-ins);
+    safe from any thread. Keys idle past their window are forgotten when there are too many."""
+
+    def __init__(self, window_s: float, max_keys: int = 100_000) -> None:
+        self.window_s = window_s
+        self.max_keys = max_keys
+        self._lock = threading.Lock()
+        self._stamps: dict[str, deque[float]] = {}
+
+    def count(self, key: str) -> int:
+        """How many events ``key`` had within the window."""
+        clock = time.monotonic()
+        with self._lock:
+            stamps = self._stamps.get(key)
+            if stamps is None:
+                return 0
+            while stamps and clock - stamps[0] > self.window_s:
+                stamps.popleft()
+            return len(stamps)
+
+    def add(self, key: str) -> None:
+        """Record one event of ``key`` now."""
+        with self._lock:
+            if len(self._stamps) >= self.max_keys:
+                self._stamps.clear()
+            self._stamps.setdefault(key, deque()).append(time.monotonic())
+
+    def take(self, key: str, limit: int) -> bool:
+        """Record one event of ``key`` if it had fewer than ``limit`` within the window; whether it did."""
+        if self.count(key) >= limit:
+            return False
+        self.add(key)
+        return True

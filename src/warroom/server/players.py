@@ -12,9 +12,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 import threading
-import time
 import unicodedata
-from collections import deque
 from dataclasses import dataclass
 
 import argon2
@@ -23,6 +21,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from warroom.server.db import now, player_keys_table, players_table
 from warroom.server.errors import ServiceError
+from warroom.server.limits import Recent
 
 #: The longest display name, in characters.
 MAX_NAME = 24
@@ -75,8 +74,9 @@ class Players:
         self.engine = engine
         self._lock = threading.Lock()
         self._by_id: dict[str, Player] = {}
-        self._failures: dict[str, deque[float]] = {}
-        self._events: dict[str, deque[float]] = {}
+        self._failures = Recent(FAILURE_WINDOW_S)
+        #: Rate counters by window length (new players, password changes).
+        self._events: dict[float, Recent] = {}
         self._hashing = threading.BoundedSemaphore(2)
 
     def create(self, raw_name: object, client: str = "") -> tuple[Player, str]:
@@ -230,31 +230,16 @@ class Players:
     def _count(self, what: str, limit: tuple[int, float], words: str) -> None:
         """Count one more ``what`` (e.g. a client's new players); 429 past ``limit`` (count, seconds)."""
         count, window = limit
-        clock = time.monotonic()
-        with self._lock:
-            stamps = self._events.setdefault(what, deque())
-            while stamps and clock - stamps[0] > window:
-                stamps.popleft()
-            if len(stamps) >= count:
-                raise ServiceError(429, f"too many {words}: at most {count} every {window / 60:g} minutes")
-            stamps.append(clock)
-            if len(self._events) > 100_000:
-                self._events.clear()
+        recent = self._events.setdefault(window, Recent(window))
+        if not recent.take(what, count):
+            raise ServiceError(429, f"too many {words}: at most {count} every {window / 60:g} minutes")
 
     def _throttle(self, name_key: str, client: str) -> None:
         # Counted per client and per (name, client): a stranger's failures never lock the owner out.
-        clock = time.monotonic()
-        with self._lock:
-            for who in (f"{name_key}\n{client}", client):
-                stamps = self._failures.setdefault(who, deque())
-                while stamps and clock - stamps[0] > FAILURE_WINDOW_S:
-                    stamps.popleft()
-                if len(stamps) >= MAX_FAILURES:
-                    raise ServiceError(429, f"too many failed sign-ins: try again in {FAILURE_WINDOW_S / 60:g} minutes")
+        for who in (f"{name_key}\n{client}", client):
+            if self._failures.count(who) >= MAX_FAILURES:
+                raise ServiceError(429, f"too many failed sign-ins: try again in {FAILURE_WINDOW_S / 60:g} minutes")
 
     def _failed(self, name_key: str, client: str) -> None:
-        with self._lock:
-            for who in (f"{name_key}\n{client}", client):
-                self._failures.setdefault(who, deque()).append(time.monotonic())
-            if len(self._failures) > 100_000:
-                self._failures.clear()
+        for who in (f"{name_key}\n{client}", client):
+            self._failures.add(who)
