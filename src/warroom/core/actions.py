@@ -9,12 +9,11 @@ from __future__ import annotations
 import bisect
 import dataclasses
 import itertools
-import reprlib
 import typing
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, ClassVar, overload
 
-from warroom.core.errors import IllegalAction
+from warroom.core.errors import IllegalAction, brief
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -43,27 +42,6 @@ _SCALAR_WORDS = {str: "a string", int: "a whole number", bool: "true or false"}
 #: The largest whole number a JSON action may carry, either sign: JSON's safe integers (what a
 #: JavaScript client holds exactly). No action means more; a larger one is a probe.
 MAX_JSON_INT = 2**53 - 1
-
-#: Short, bounded reprs for error messages: a request's value may be megabytes long or nested
-#: thousands deep, and an error must neither echo it whole nor recurse through it.
-_BRIEF = reprlib.Repr()
-_BRIEF.maxlevel = 2
-_BRIEF.maxstring = 40
-_BRIEF.maxother = 40
-_BRIEF.maxlist = _BRIEF.maxtuple = _BRIEF.maxdict = _BRIEF.maxset = 4
-
-
-def brief(value: Any) -> str:
-    """A short repr of any value for an error message: long strings and lists cut, nesting cut at two
-    levels, huge whole numbers told by their size (Python refuses to print past 4,300 digits)."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        return f"a whole number of {value.bit_length()} bits"
-    try:
-        return _BRIEF.repr(value)
-    except (ValueError, RecursionError):
-        # A huge int inside a container (its repr raises ValueError), or a structure nested past
-        # what reprlib's level cut reaches.
-        return f"a {type(value).__name__}"
 
 
 class ActionCodec:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from itertools import islice
 from typing import Any
 
-from warroom.core.errors import OptionError
+from warroom.core.errors import OptionError, brief
 from warroom.core.files import parse_json
 
 #: The largest whole number any option takes without a ``maximum`` of its own: a value past what a
@@ -16,38 +14,14 @@ from warroom.core.files import parse_json
 MAX_WHOLE = 2**63 - 1
 
 
-class _Short(reprlib.Repr):
-    """reprlib's cuts, with dicts in their own order (reprlib sorts them; an action reads best type first)."""
-
-    def repr_dict(self, x: dict[Any, Any], level: int) -> str:
-        if not x:
-            return "{}"
-        if level <= 0:
-            return "{...}"
-        pieces = [f"{self.repr1(k, level - 1)}: {self.repr1(v, level - 1)}" for k, v in islice(x.items(), self.maxdict)]
-        if len(x) > self.maxdict:
-            pieces.append("...")
-        return "{" + ", ".join(pieces) + "}"
-
-
-# Values in messages are shortened: an option value can be a large object sent by a client.
-_SHORT = _Short()
-_SHORT.maxstring = 60
-_SHORT.maxother = 60
-_SHORT.maxlong = 40
-_SHORT.maxlevel = 3
-_SHORT.maxdict = _SHORT.maxlist = _SHORT.maxtuple = 12
-
 #: How each option type is named in messages (int, bool and str keep their historical wording).
 _TYPE_WORDS: dict[type, str] = {int: "a whole number", bool: "bool", str: "str", dict: "a JSON object"}
 
 
 def show(value: Any) -> str:
-    """``repr(value)``, shortened to a line of reasonable length however large or deep the value is."""
-    try:
-        return _SHORT.repr(value)
-    except ValueError:  # an integer past the 4,300 digits Python prints
-        return "a value holding a number too large to print"
+    """``value`` for an option's error message: :func:`warroom.core.errors.brief`, a little roomier (an
+    option value can be a large object a client sent, but it is read whole more often than an action's)."""
+    return brief(value, width=60, depth=3, items=12)
 
 
 @dataclass(frozen=True)
