@@ -162,11 +162,15 @@ class GameService:
         sits: their games follow them to another device); None for neither (a spectator)."""
         if token:
             return self.seat_for_token(live, token)
-        player = self.players.by_key(player_key)
+        return self.seat_of(live, self.players.by_key(player_key))
+
+    @staticmethod
+    def seat_of(live: LiveGame, player: Player | None) -> int | None:
+        """The seat where ``player`` sits in ``live`` (not one kept for them until they join), or None."""
         if player is None:
             return None
         for seat, spec in enumerate(live.seats):
-            if spec.player == player.id and spec.kind == "human":  # not a seat kept for them, until they join
+            if spec.player == player.id and spec.kind == "human":
                 return seat
         return None
 
@@ -350,6 +354,7 @@ class GameService:
             log.error("game %s: action %d could not be stored (%s); rebuilding from the database", live.id, idx, why)
             restore(self.engine, live)
             raise ServiceError(503, "the action could not be stored; try again") from None
+        live.action_texts.append(text)
         if action_id is not None:
             live.action_ids[action_id] = (idx, seat, text)
         live.is_over = game.is_over()
@@ -380,7 +385,7 @@ class GameService:
                 players=live.players,
                 options=live.options,
                 seed=live.seed,
-                actions=tuple(json.dumps(a.to_json()) for a in game.history),
+                actions=tuple(live.action_texts),
                 seat=seat,
                 level=level,
                 agent_seed=agent_seed,

@@ -88,6 +88,8 @@ class LiveGame:
     lock: threading.Lock = field(default_factory=threading.Lock)
     #: Client action ids already applied: id -> (action index, seat, action JSON text).
     action_ids: dict[str, tuple[int, int, str]] = field(default_factory=dict)
+    #: Every action's JSON text as stored, in order: what a computer player's job copies (not re-encoded).
+    action_texts: list[str] = field(default_factory=list)
     #: Human seats the computer is playing for because their person was late.
     ai_playing: set[int] = field(default_factory=set)
     #: When the current decision began (time.monotonic), for turn timers.

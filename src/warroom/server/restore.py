@@ -70,6 +70,7 @@ def restore(engine: Engine, live: LiveGame) -> None:
     live.game = None
     live.loaded = True
     live.action_ids.clear()
+    live.action_texts = []
     try:
         with engine.connect() as conn:
             actions = list(
@@ -121,6 +122,7 @@ def restore(engine: Engine, live: LiveGame) -> None:
             log.error("game %s: action %d raised on replay", live.id, i, exc_info=exc)
             _broken(live, f"action {i} does not replay: the engine failed ({type(exc).__name__})")
             return
+        live.action_texts.append(row["action"])
         if row["action_id"] is not None:
             live.action_ids[row["action_id"]] = (i, row["seat"], row["action"])
         if not matches(i + 1):

@@ -38,6 +38,10 @@ def post_chat(
     """A message: from a seat (its token; the seats' room) or a named spectator (a player key)."""
     service, chat = _parts(request)
     live = service.get(game_id)
-    seat = service.seat_for(live, bearer(authorization), x_player_key)
-    player = service.players.by_key(x_player_key) if seat is None else None
-    return chat.post(live, seat, player, body.text, client_of(request.scope))
+    token = bearer(authorization)
+    if token:
+        seat, player = service.seat_for_token(live, token), None
+    else:  # one look-up of the key: the player's seat, or the player as a spectator
+        player = service.players.by_key(x_player_key)
+        seat = service.seat_of(live, player)
+    return chat.post(live, seat, player if seat is None else None, body.text, client_of(request.scope))
