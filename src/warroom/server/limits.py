@@ -42,23 +42,17 @@ class ClientLimiter:
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self._lock = threading.Lock()
-        self._games: dict[str, deque[float]] = {}
+        self._games = Recent(limits.games_window_s)
         self._sockets: dict[str, int] = {}
         self._buckets: dict[str, tuple[float, float]] = {}
 
     def game_created(self, client: str) -> None:
         """Count a new game for ``client``, or raise LimitExceeded."""
-        now = time.monotonic()
-        with self._lock:
-            stamps = self._games.setdefault(client, deque())
-            while stamps and now - stamps[0] > self.limits.games_window_s:
-                stamps.popleft()
-            if len(stamps) >= self.limits.games_per_client:
-                raise LimitExceeded(
-                    f"too many games: at most {self.limits.games_per_client} per client every "
-                    f"{self.limits.games_window_s:g} s"
-                )
-            stamps.append(now)
+        if not self._games.take(client, self.limits.games_per_client):
+            raise LimitExceeded(
+                f"too many games: at most {self.limits.games_per_client} per client every "
+                f"{self.limits.games_window_s:g} s"
+            )
 
     def socket_opened(self, client: str) -> None:
         with self._lock:
@@ -188,25 +182,31 @@ class Recent:
 
     def count(self, key: str) -> int:
         """How many events ``key`` had within the window."""
-        clock = time.monotonic()
         with self._lock:
-            stamps = self._stamps.get(key)
-            if stamps is None:
-                return 0
-            while stamps and clock - stamps[0] > self.window_s:
-                stamps.popleft()
-            return len(stamps)
+            return len(self._recent(key))
 
     def add(self, key: str) -> None:
         """Record one event of ``key`` now."""
         with self._lock:
-            if len(self._stamps) >= self.max_keys:
-                self._stamps.clear()
-            self._stamps.setdefault(key, deque()).append(time.monotonic())
+            self._add(key)
 
     def take(self, key: str, limit: int) -> bool:
-        """Record one event of ``key`` if it had fewer than ``limit`` within the window; whether it did."""
-        if self.count(key) >= limit:
-            return False
-        self.add(key)
-        return True
+        """Record one event of ``key`` if it had fewer than ``limit`` within the window; whether it did.
+        One step under the lock: two threads cannot both take the last place."""
+        with self._lock:
+            if len(self._recent(key)) >= limit:
+                return False
+            self._add(key)
+            return True
+
+    def _recent(self, key: str) -> deque[float]:
+        stamps = self._stamps.get(key, deque())
+        clock = time.monotonic()
+        while stamps and clock - stamps[0] > self.window_s:
+            stamps.popleft()
+        return stamps
+
+    def _add(self, key: str) -> None:
+        if len(self._stamps) >= self.max_keys:
+            self._stamps.clear()
+        self._stamps.setdefault(key, deque()).append(time.monotonic())
