@@ -41,6 +41,7 @@ from warroom.server.games import GameService
 from warroom.server.limits import BodyLimitMiddleware, LimitExceeded, Limits, client_of
 from warroom.server.lobby import Lobby
 from warroom.server.logs import log_config
+from warroom.server.routes_accounts import router as account_routes
 from warroom.server.routes_chat import router as chat_routes
 from warroom.server.routes_lobby import router as lobby_routes
 from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken, json_problem
@@ -128,6 +129,7 @@ def create_app(
     app.state.chat = chat = Chat(service)
     app.include_router(lobby_routes)
     app.include_router(chat_routes)
+    app.include_router(account_routes)
     app.add_middleware(BodyLimitMiddleware, max_bytes=limits.max_body_bytes, limiter=service.limiter)
 
     @app.exception_handler(ServiceError)

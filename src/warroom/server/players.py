@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import argon2
 from sqlalchemy import Engine, select
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from warroom.server.db import now, player_keys_table, players_table
@@ -182,18 +183,70 @@ class Players:
 
     # -- accounts ----------------------------------------------------------------------------------------
 
-    def set_password(self, player: Player, password: object) -> None:
-        """Make the player an account: the name and this password sign in from another device."""
+    def has_account(self, player: Player) -> bool:
+        """Whether the player's name has a password (signs in from another device)."""
+        return self._password_hash(player) is not None
+
+    def set_password(self, player: Player, key: str, password: object, current: object = None) -> int:
+        """Make the player an account, or change its password: the name and this password sign in from another
+        device. Changing a password needs the ``current`` one (a key found on a borrowed computer must not be
+        enough to take the account), and signs every other device out; answers how many were signed out."""
         if not isinstance(password, str) or not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
             raise ServiceError(422, f"'password' must be {MIN_PASSWORD} to {MAX_PASSWORD} characters long")
         self._count(f"password {player.id}", PASSWORD_CHANGES, "password changes")
+        stored = self._password_hash(player)
+        if stored is not None:
+            if not isinstance(current, str) or not current:
+                raise ServiceError(403, "'current': the account's current password is needed to change it")
+            if not self._verify(stored, current):
+                raise ServiceError(403, "'current' is not the account's password")
         hashed = self._hash(password)
         try:
             with self.engine.begin() as conn:
                 values = {"password_hash": hashed}
                 conn.execute(players_table.update().where(players_table.c.id == player.id).values(**values))
+                return self._drop_keys(conn, player, keep=key) if stored is not None else 0
         except SQLAlchemyError:
             raise ServiceError(503, "the password could not be stored; try again") from None
+
+    def sign_out(self, player: Player, key: str) -> None:
+        """Forget this device's key. Only an account may: a name without a password would be lost for good."""
+        if not self.has_account(player):
+            raise ServiceError(409, "this name has no password: signing out would lose it (set a password first)")
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(player_keys_table.delete().where(player_keys_table.c.key_hash == hash_key(key)))
+        except SQLAlchemyError:
+            raise ServiceError(503, "the sign-out could not be stored; try again") from None
+
+    def sign_out_others(self, player: Player, key: str) -> int:
+        """Forget every key of the player but this device's (a lost phone, a shared computer)."""
+        try:
+            with self.engine.begin() as conn:
+                return self._drop_keys(conn, player, keep=key)
+        except SQLAlchemyError:
+            raise ServiceError(503, "the sign-out could not be stored; try again") from None
+
+    def _drop_keys(self, conn: Connection, player: Player, keep: str) -> int:
+        dropped = conn.execute(
+            player_keys_table.delete().where(
+                player_keys_table.c.player_id == player.id, player_keys_table.c.key_hash != hash_key(keep)
+            )
+        )
+        return int(dropped.rowcount or 0)
+
+    def _password_hash(self, player: Player) -> str | None:
+        with self.engine.connect() as conn:
+            found = conn.execute(select(players_table.c.password_hash).where(players_table.c.id == player.id)).scalar()
+        return None if found is None else str(found)
+
+    def _verify(self, stored: str, password: str) -> bool:
+        try:
+            with self._hashing:
+                _HASHER.verify(stored, password)
+        except argon2.exceptions.VerificationError:
+            return False
+        return True
 
     def sign_in(self, raw_name: object, password: object, client: str) -> tuple[Player, str]:
         """A new key for the account ``raw_name`` if ``password`` is its password; 403 otherwise (the same
@@ -207,12 +260,9 @@ class Players:
             self._hash("spend the same time as a check")  # no shortcut that tells names apart
             self._failed(name_key, client)
             raise refused
-        try:
-            with self._hashing:
-                _HASHER.verify(row.password_hash, password)
-        except argon2.exceptions.VerificationError:
+        if not self._verify(row.password_hash, password):
             self._failed(name_key, client)
-            raise refused from None
+            raise refused
         key = secrets.token_urlsafe(24)
         try:
             with self.engine.begin() as conn:

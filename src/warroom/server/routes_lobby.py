@@ -18,7 +18,7 @@ from warroom.server.limits import client_of
 from warroom.server.lobby import Lobby
 from warroom.server.players import Player
 from warroom.server.ratings import leaderboard
-from warroom.server.schemas import JoinGame, NewPlayer, Password, SignalSettings, SignIn, StartGame
+from warroom.server.schemas import JoinGame, NewPlayer, SignalSettings, StartGame
 from warroom.server.signals import clean_email, clean_webhook
 
 router = APIRouter()
@@ -51,29 +51,16 @@ def new_player(body: NewPlayer, request: Request) -> dict[str, str]:
 
 
 @router.get("/api/players/me")
-def me(request: Request, x_player_key: PlayerKey = None) -> dict[str, str]:
+def me(request: Request, x_player_key: PlayerKey = None) -> dict[str, Any]:
+    """The player this key opens, and whether the name is an account (has a password)."""
     player = _player(request, x_player_key)
-    return {"id": player.id, "name": player.name}
+    return {"id": player.id, "name": player.name, "account": _service(request).players.has_account(player)}
 
 
 @router.put("/api/players/me")
 def rename(body: NewPlayer, request: Request, x_player_key: PlayerKey = None) -> dict[str, str]:
     player = _service(request).players.rename(_player(request, x_player_key), body.name)
     return {"id": player.id, "name": player.name}
-
-
-@router.put("/api/players/me/password")
-def set_password(body: Password, request: Request, x_player_key: PlayerKey = None) -> dict[str, bool]:
-    """Make the name an account: with this password it signs in from another device."""
-    _service(request).players.set_password(_player(request, x_player_key), body.password)
-    return {"account": True}
-
-
-@router.post("/api/sessions", status_code=201)
-def sign_in(body: SignIn, request: Request) -> dict[str, str]:
-    """Sign in to an account from another device: the answer holds a new key for this device."""
-    player, key = _service(request).players.sign_in(body.name, body.password, client_of(request.scope))
-    return {"id": player.id, "name": player.name, "key": key}
 
 
 @router.get("/api/players/me/signals")

@@ -148,6 +148,8 @@ class Password(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     password: str = Field(max_length=1000)
+    #: The account's password now; needed to change it (not to set the first one).
+    current: str | None = Field(default=None, max_length=1000)
 
 
 class SignIn(BaseModel):
