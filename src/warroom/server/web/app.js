@@ -4,6 +4,7 @@ import { LANGS, lang, setLang, t } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
 import { GamePage } from "./game.js";
 import { renderRatings } from "./ratings.js";
+import { renderAccount } from "./account.js";
 import { keepToken, storedToken } from "./api.js";
 
 const root = document.getElementById("app");
@@ -34,6 +35,8 @@ function route() {
   if (parts[0] === "game" && parts[1]) {
     page = new GamePage(root, decodeURIComponent(parts[1]), tokenFor(parts[1], params));
     page.start();
+  } else if (parts[0] === "account") {
+    page = renderAccount(root);
   } else if (parts[0] === "ratings" && parts[1]) {
     page = renderRatings(root, decodeURIComponent(parts[1]));
   } else {
@@ -56,6 +59,7 @@ function header() {
 
 function translateChrome() {
   document.getElementById("lobby-link").textContent = t("lobby_link");
+  document.getElementById("account-link").textContent = t("account_link");
   document.title = t("title");
 }
 

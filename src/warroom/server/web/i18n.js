@@ -457,6 +457,17 @@ export function t(key, params = {}) {
   return s.replace(/\{(\w+)\}/g, (_, k) => (params[k] ?? `{${k}}`).toString());
 }
 
+// A module's own words, {en: {...}, pt: {...}}, added to the shared table: a page owns its strings.
+export function addStrings(table) {
+  for (const code of LANGS) Object.assign(STRINGS[code], table[code] || {});
+}
+
+// Keys one language has and the other lacks, once every page module has added its words (a test asks).
+export function missingKeys() {
+  const [a, b] = LANGS.map((code) => new Set(Object.keys(STRINGS[code])));
+  return [...a].filter((k) => !b.has(k)).concat([...b].filter((k) => !a.has(k)));
+}
+
 export function has(key) {
   return key in STRINGS[current] || key in STRINGS.en;
 }
