@@ -26,11 +26,16 @@ def postgres_url() -> str | None:
 
 def fresh_postgres(url: str) -> str:
     """Empty the test database (drop the server's tables) and answer its URL."""
+    from sqlalchemy import text
+
     from warroom.server.db import make_engine, metadata
 
     engine = make_engine(url)
     try:
         metadata.drop_all(engine)
+        # Alembic's record too: left behind, it would say the missing tables are at the newest revision.
+        with engine.begin() as conn:
+            conn.execute(text("DROP TABLE IF EXISTS alembic_version"))
     finally:
         engine.dispose()
     return url

@@ -4,19 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from server_helpers import TestClient, auth, create, wait_for
-from sqlalchemy import select, text, update
+from sqlalchemy import select, update
 
 from warroom.server.app import create_app
-from warroom.server.db import (
-    SCHEMA_VERSION,
-    SchemaError,
-    init_schema,
-    make_engine,
-    meta_table,
-    snapshots_table,
-)
+from warroom.server.db import snapshots_table
 
 SEATS = [{"kind": "human"}, {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "greedy"}]
 
@@ -108,53 +100,3 @@ def test_a_log_that_does_not_replay_is_refused_not_guessed(db_url: str) -> None:
         assert response.status_code == 503
         assert "does not reproduce the stored state" in response.json()["detail"]
         assert "after 3" not in response.json()["detail"]  # a message, not a trace
-
-
-def test_schema_versions(db_url: str) -> None:
-    engine = make_engine(db_url)
-    try:
-        assert init_schema(engine) == SCHEMA_VERSION
-        assert init_schema(engine) == SCHEMA_VERSION  # idempotent
-        with engine.begin() as conn:
-            conn.execute(update(meta_table).values(value=str(SCHEMA_VERSION + 1)))
-        with pytest.raises(SchemaError, match="newer than this warroom"):
-            init_schema(engine)
-    finally:
-        engine.dispose()
-
-
-def test_a_version_1_database_is_upgraded_and_its_games_play_on(db_url: str) -> None:
-    """Schema 1 had no seed commitment and no lobby: its games keep playing, private and started, with no
-    commitment to show."""
-    with TestClient(create_app(db_url)) as client:
-        created = create(client, ruleset="war", players=3, seats=SEATS)
-        game_id, token = created["id"], created["seats"][0]["token"]
-        before = play(client, game_id, token, 3, "v1")
-    engine = make_engine(db_url)
-    try:  # what a version-1 server left: no seed commitment (2), no players or lobby (3)
-        with engine.begin() as conn:
-            added = ("seed_salt", "seed_chosen", "visibility", "started", "creator_player", "on_timeout")
-            conn.execute(text("DROP INDEX ix_games_rematch_of"))
-            for column in (*added, "hand_over_after", "rated", "rematch_of"):
-                conn.execute(text(f"ALTER TABLE games DROP COLUMN {column}"))
-            conn.execute(text("DROP TABLE ratings"))
-            conn.execute(text("DROP TABLE seat_players"))
-            conn.execute(text("DROP TABLE chat_messages"))
-            conn.execute(text("DROP TABLE player_keys"))
-            conn.execute(text("DROP TABLE players"))
-            conn.execute(update(meta_table).values(value="1"))
-    finally:
-        engine.dispose()
-    with TestClient(create_app(db_url)) as client:
-        view = client.get(f"/api/games/{game_id}/view", headers=auth(token)).json()
-        assert view["action_count"] >= before["action_count"] and view["seed_commitment"] is None
-        assert view["visibility"] == "private" and view["started"] is True
-        after = play(client, game_id, token, 2, "v2")
-        assert after["action_count"] > view["action_count"]
-        fresh = create(client, ruleset="war", players=3, seats=SEATS)
-        assert client.get(f"/api/games/{fresh['id']}/view").json()["seed_commitment"]
-    engine = make_engine(db_url)
-    try:
-        assert init_schema(engine) == SCHEMA_VERSION
-    finally:
-        engine.dispose()

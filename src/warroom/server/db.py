@@ -11,7 +11,6 @@ committed action survives the process being killed; PostgreSQL is used through p
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -33,12 +32,18 @@ from sqlalchemy import (
     UniqueConstraint,
     create_engine,
     event,
+    false,
+    inspect,
     select,
     text,
+    true,
 )
 from sqlalchemy.engine import Connection
 
-#: The schema version this server writes; older databases are upgraded by ``_MIGRATIONS`` on start.
+from warroom.server import migrations
+
+#: The schema version this server writes: its newest Alembic revision ("0003"), as a number. Older databases
+#: are upgraded on start by the revisions in warroom/server/migrations (which says how to add one).
 #: 2: games.seed_salt and games.seed_chosen (verifiable dice). 3: players, seat_players, chat_messages,
 #: ratings; games.visibility, started, creator_player, on_timeout, hand_over_after and rated (the lobby).
 SCHEMA_VERSION = 3
@@ -52,6 +57,8 @@ meta_table = Table(
     Column("value", Text, nullable=False),
 )
 
+# The server defaults are the ones revisions 0002 and 0003 filled existing games with: a database made
+# fresh has the same columns as an upgraded one (tests/server/test_migrations.py compares them).
 games_table = Table(
     "games",
     metadata,
@@ -63,23 +70,23 @@ games_table = Table(
     # The salt of the seed's commitment (32 hex digits); null for games stored before schema 2.
     Column("seed_salt", String(64), nullable=True),
     # Whether the creator chose the seed (a practice game): then the seed is no secret to its one person.
-    Column("seed_chosen", Boolean, nullable=False, default=False),
+    Column("seed_chosen", Boolean, nullable=False, default=False, server_default=false()),
     # JSON list, one per seat: {"kind": "human"|"ai"|"open", "level": spec|null, "token_hash": sha256 hex|null,
     # "player": players.id|null}; "open": a free seat waiting for a person from the lobby.
     Column("seats", Text, nullable=False),
     # "private" (reachable by link only) or "open" (listed in the lobby).
-    Column("visibility", String(16), nullable=False, default="private"),
+    Column("visibility", String(16), nullable=False, default="private", server_default="private"),
     # False while the game waits for people to fill its open seats: no action is made until it starts.
-    Column("started", Boolean, nullable=False, default=True),
+    Column("started", Boolean, nullable=False, default=True, server_default=true()),
     # The player (players.id) who created the game, when they had a name; null otherwise.
     Column("creator_player", String(32), nullable=True),
     Column("turn_seconds", Integer, nullable=True),
     # What a timeout does: "seat" (the computer plays the seat until its person is back) or "turn" (the
     # computer plays that turn only; after ``hand_over_after`` timeouts it keeps the seat as with "seat").
-    Column("on_timeout", String(16), nullable=False, default="seat"),
+    Column("on_timeout", String(16), nullable=False, default="seat", server_default="seat"),
     Column("hand_over_after", Integer, nullable=True),
     # Whether the game's ending updates ratings (people, and computer players at fixed levels).
-    Column("rated", Boolean, nullable=False, default=False),
+    Column("rated", Boolean, nullable=False, default=False, server_default=false()),
     # The game this one is the rematch of (each game has at most one rematch).
     Column("rematch_of", String(32), nullable=True),
     Column("creator", String(128), nullable=False, default=""),
@@ -176,33 +183,6 @@ snapshots_table = Table(
 )
 
 
-def _add_seed_commitment(conn: Connection) -> None:
-    """1 -> 2: the seed's salt and whether the creator chose it. Older games keep no commitment."""
-    conn.execute(text("ALTER TABLE games ADD COLUMN seed_salt VARCHAR(64)"))
-    conn.execute(text("ALTER TABLE games ADD COLUMN seed_chosen BOOLEAN NOT NULL DEFAULT FALSE"))
-
-
-def _add_lobby(conn: Connection) -> None:
-    """2 -> 3: players, and the lobby's columns of a game. Older games are private and started."""
-    players_table.create(conn, checkfirst=True)
-    player_keys_table.create(conn, checkfirst=True)
-    seat_players_table.create(conn, checkfirst=True)
-    chat_table.create(conn, checkfirst=True)
-    conn.execute(text("ALTER TABLE games ADD COLUMN visibility VARCHAR(16) NOT NULL DEFAULT 'private'"))
-    conn.execute(text("ALTER TABLE games ADD COLUMN started BOOLEAN NOT NULL DEFAULT TRUE"))
-    conn.execute(text("ALTER TABLE games ADD COLUMN creator_player VARCHAR(32)"))
-    conn.execute(text("ALTER TABLE games ADD COLUMN on_timeout VARCHAR(16) NOT NULL DEFAULT 'seat'"))
-    conn.execute(text("ALTER TABLE games ADD COLUMN hand_over_after INTEGER"))
-    conn.execute(text("ALTER TABLE games ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE"))
-    conn.execute(text("ALTER TABLE games ADD COLUMN rematch_of VARCHAR(32)"))
-    conn.execute(text("CREATE UNIQUE INDEX ix_games_rematch_of ON games (rematch_of)"))
-    ratings_table.create(conn, checkfirst=True)
-
-
-#: ``_MIGRATIONS[n]`` upgrades a version-n schema to n+1 inside one transaction.
-_MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _add_seed_commitment, 2: _add_lobby}
-
-
 class SchemaError(RuntimeError):
     """A database this server cannot use (written by a newer warroom, or an upgrade missing)."""
 
@@ -241,29 +221,80 @@ def make_engine(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=True, hide_parameters=True)
 
 
+#: The key of the PostgreSQL advisory lock held while the schema is checked and upgraded: two servers
+#: starting on one database at once take turns, and the second finds the work done.
+SCHEMA_LOCK_KEY = 0x77617272_6F6F6D  # "warroom"
+
+
 def init_schema(engine: Engine) -> int:
-    """Create the tables if missing and upgrade an older schema; return the schema version."""
+    """Create the tables on an empty database, or upgrade an older one in place; return the schema version.
+
+    An Alembic-managed database is upgraded to the newest revision; one made before Alembic (its
+    ``warroom_meta`` says schema version 1, 2 or 3 and there is no ``alembic_version``) is first stamped
+    with the revision of that version. All of it is one transaction: an upgrade that fails changes nothing.
+    Raises SchemaError for a database this warroom cannot use (made by a newer one).
+    """
+    script = migrations.script_directory()
+    head = migrations.head(script)
+    newest = int(head)
     with engine.begin() as conn:
-        meta_table.create(conn, checkfirst=True)
-        row = conn.execute(select(meta_table.c.value).where(meta_table.c.key == "schema_version")).first()
-        if row is None:
-            metadata.create_all(conn)
-            conn.execute(meta_table.insert().values(key="schema_version", value=str(SCHEMA_VERSION)))
-            return SCHEMA_VERSION
-        version = int(row[0])
-        if version > SCHEMA_VERSION:
+        _lock_schema(conn)
+        revision = migrations.current_revision(conn)
+        recorded = _recorded_version(conn)
+        if recorded is not None and recorded > newest:
             raise SchemaError(
-                f"the database has schema version {version}, newer than this warroom ({SCHEMA_VERSION}); "
-                "upgrade warroom"
+                f"the database has schema version {recorded}, newer than this warroom ({newest}); upgrade warroom"
             )
-        while version < SCHEMA_VERSION:
-            upgrade = _MIGRATIONS.get(version)
-            if upgrade is None:
-                raise SchemaError(f"no upgrade from database schema version {version}")
-            upgrade(conn)
-            version += 1
-        conn.execute(meta_table.update().where(meta_table.c.key == "schema_version").values(value=str(SCHEMA_VERSION)))
-        return version
+        if revision is not None:
+            if revision not in migrations.known_revisions(script):
+                raise SchemaError(
+                    f"the database is at schema revision {revision!r}, which this warroom does not know "
+                    f"(its newest is {head!r}): it was made by a newer warroom; upgrade warroom"
+                )
+        elif recorded is None:
+            # An empty database: the tables as they are now, at the newest revision.
+            metadata.create_all(conn)
+            migrations.stamp(conn, script, head)
+        elif recorded >= 1:
+            # Made before Alembic: its version names the revision its tables are at.
+            migrations.stamp(conn, script, f"{recorded:04d}")
+        else:
+            raise SchemaError(f"the database has schema version {recorded}, which no warroom wrote")
+        migrations.upgrade(conn, script)
+        # Older servers read this, and refuse a database newer than they are.
+        _record_version(conn, newest)
+    return newest
+
+
+def _lock_schema(conn: Connection) -> None:
+    """Make the schema's check and upgrade one at a time, and atomic, for the rest of the transaction."""
+    if conn.dialect.name == "postgresql":
+        conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": SCHEMA_LOCK_KEY})
+    elif conn.dialect.name == "sqlite":
+        # The sqlite3 driver runs DDL outside any transaction; an explicit BEGIN puts the CREATEs and ALTERs
+        # in it (a failed upgrade rolls back), and IMMEDIATE takes the write lock first (another process waits).
+        conn.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def _recorded_version(conn: Connection) -> int | None:
+    """The schema version in warroom_meta; None when there is none (an empty database)."""
+    if not inspect(conn).has_table(meta_table.name):
+        return None
+    row = conn.execute(select(meta_table.c.value).where(meta_table.c.key == "schema_version")).first()
+    if row is None:
+        return None
+    try:
+        return int(row[0])
+    except ValueError:
+        raise SchemaError(f"the database's schema version {row[0]!r} is not a number") from None
+
+
+def _record_version(conn: Connection, version: int) -> None:
+    found = conn.execute(select(meta_table.c.key).where(meta_table.c.key == "schema_version")).first()
+    if found is None:
+        conn.execute(meta_table.insert().values(key="schema_version", value=str(version)))
+    else:
+        conn.execute(meta_table.update().where(meta_table.c.key == "schema_version").values(value=str(version)))
 
 
 def dumps(value: Any) -> str:
