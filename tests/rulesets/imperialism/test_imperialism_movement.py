@@ -8,7 +8,7 @@ from imperialism_helpers import blank, board_ship, build, idx, kinds_in, marker,
 
 from warroom.core.errors import IllegalAction
 from warroom.rulesets.imperialism import movement
-from warroom.rulesets.imperialism.actions import Embark, Land, Move
+from warroom.rulesets.imperialism.actions import Embark, EndMovement, Land, Move
 from warroom.rulesets.imperialism.game import ImperialismGame
 
 RED, BLUE, GREEN = 0, 1, 2
@@ -88,21 +88,46 @@ def test_railroad_infantry_moving_in_moves_one_more() -> None:
         g.apply(Move("inf", 1, "prussia", "lithuania"))
 
 
+def _art_moves(g: ImperialismGame) -> set[tuple[str, str]]:
+    """The artillery steps the legal actions offer, as (from, to)."""
+    return {(m.source, m.target) for m in moves_of(g) if m.kind == "art"}
+
+
 def test_railroad_artillery_starting_there_moves_twice() -> None:
-    """000 Basic Rules, "Railroad", example 2: an artillery starting its move in a railroad region moves
-    twice: once free, once with its own point. The free move is taken once a round."""
+    """000 Basic Rules, "The Pieces: A Detailed Description", Railroad: railroads "allow moving pieces to move
+    through the region that contains a railroad without using a movement point (free move)"; "Example 2: If an
+    artillery piece started its move in a region with a railroad in it, it could move twice: Once free, because
+    of the railroad, and one for its normal movement allowance." Decision (movement.py): the free move is once
+    per piece per movement round, so railroads on the way give no third step, and the next movement round
+    gives it again. Every railroad here is Red's, so only that decision keeps the artillery to two steps."""
     g = game()
     own(g, "germany", RED, inf=1, art=1)
     own(g, "prussia", RED, inf=1)
     own(g, "lithuania", RED, inf=1)
     build(g, "germany", "railroad")
-    g.apply(Move("art", 1, "germany", "prussia"))
+    build(g, "prussia", "railroad")
+    build(g, "lithuania", "railroad")
     (art,) = [p for p in g.state.pieces.values() if p.kind == "art"]
-    assert art.moves == 1 and art.rail
+    assert art.moves == 1, "an artillery's own allowance is one region"
+    g.apply(Move("art", 1, "germany", "prussia"))
+    assert art.moves == 1 and art.rail, "the first step was the free one"
+    assert ("prussia", "lithuania") in _art_moves(g)
     g.apply(Move("art", 1, "prussia", "lithuania"))
-    assert art.moves == 0
+    assert art.moves == 0, "the second step spends its own point, railroad or not"
+    assert _art_moves(g) == set()
     with pytest.raises(IllegalAction, match="able to move"):
         g.apply(Move("art", 1, "lithuania", "prussia"))
+    # The second movement round: Red moves again, and its artillery starts in a railroad region again.
+    for _ in range(3):
+        g.apply(EndMovement())
+    assert (g.state.round, g.state.empire_turn()) == (2, RED)
+    assert art.moves == 1 and not art.rail
+    g.apply(Move("art", 1, "lithuania", "prussia"))
+    assert art.moves == 1
+    g.apply(Move("art", 1, "prussia", "germany"))
+    assert art.moves == 0 and kinds_in(g, "germany", RED) == {"inf": 1, "art": 1}
+    with pytest.raises(IllegalAction, match="able to move"):
+        g.apply(Move("art", 1, "germany", "prussia"))
 
 
 def test_railroad_of_another_empire_gives_no_free_move() -> None:

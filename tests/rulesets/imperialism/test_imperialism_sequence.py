@@ -10,6 +10,7 @@ from imperialism_helpers import blank, idx, marker, own, put
 
 from warroom.core.dice import ScriptedDice
 from warroom.core.errors import IllegalAction
+from warroom.core.log import Event
 from warroom.core.registry import new_game
 from warroom.rulesets.imperialism.actions import END_PURCHASE, Buy, EndMovement, EndTurn, Fight, Move
 from warroom.rulesets.imperialism.narrate import imperialism_event
@@ -57,31 +58,46 @@ def test_battles_only_after_all_movement() -> None:
     assert Fight("china", "strongest") in g.legal_actions()
 
 
+def _losers(battle: Event) -> list[str]:
+    """Who lost a piece in each roll of a logged battle."""
+    return ["defender" if r["defender_lost"] else "attacker" for r in battle.data["rounds"]]
+
+
 def test_natives_fight_with_their_whole_army_again() -> None:
-    """000, "NATIVE ARMIES": natives that win go back face down; invaded again, the entire army on the
-    marker fights, whatever it lost before."""
+    """000 Basic Rules, "The Pieces: A Detailed Description", "NATIVE ARMIES": "If the natives win the battle,
+    the armies are removed from play, and the marker is returned, face down, to the region from which it came.
+    If the region is invaded again later, the entire native army represented on the marker fights the battle
+    (regardless of losses in previous battles)." The first battle costs the natives one of their two
+    infantry; the next invasion still meets both."""
     g = blank("basic", 3)
     own(g, "tibet", 0, inf=4)
     own(g, "kenya", 1, inf=1)
     own(g, "siam", 2, inf=1)
     marker(g, "bengal", "2")
-    put(g, "bengal", 0, inf=1)
-    g.apply(EndMovement())
-    # Round 1: 2 v 12, the attacker loses its only infantry; the natives (2 infantry) win untouched.
-    g.dice = ScriptedDice(_two_dice(2, 12), 0, g.log)
-    g.apply(Fight("bengal", "strongest"))
     bengal = idx(g, "bengal")
-    assert g.state.owner[bengal] == -1 and not g.state.native_up[bengal]
+    put(g, "bengal", 0, inf=2)
+    g.apply(EndMovement())
+    # First invasion, 2 infantry against the marker's 2: Red wins a roll (the natives lose one infantry),
+    # then loses two; the natives win with one infantry left.
+    g.dice = ScriptedDice(_two_dice(12, 2, 2, 12, 2, 12), 0, g.log)
+    g.apply(Fight("bengal", "strongest"))
+    first = [e for e in g.log.since(0) if e.kind == "battle"][-1]
+    assert _losers(first) == ["defender", "attacker", "attacker"]
+    assert first.data["defender_left"] == {"inf": 1}, "the natives lost one of their two infantry"
+    assert g.state.owner[bengal] == -1 and g.state.native[bengal] == "2" and not g.state.native_up[bengal]
     g.apply(EndTurn())
-    # Next turn's invasion meets both native infantry again: it takes two won rolls.
+    # Next invasion: the whole army on the marker fights again, so Red needs two won rolls, not one.
     g.state.current = 0
     g.state.phase = "movement"
     put(g, "bengal", 0, inf=2)
     g.apply(EndMovement())
     g.dice = ScriptedDice(_two_dice(12, 2, 12, 2), 0, g.log)
     g.apply(Fight("bengal", "strongest"))
-    battle = [e for e in g.log.since(0) if e.kind == "battle"][-1]
-    assert len(battle.data["rounds"]) == 2
+    natives = [e for e in g.log.since(0) if e.kind == "natives"][-1]
+    assert natives.data["army"] == {"inf": 2}
+    second = [e for e in g.log.since(0) if e.kind == "battle"][-1]
+    assert second.data["defend"] == {"inf": 2}
+    assert _losers(second) == ["defender", "defender"]
     assert g.state.owner[bengal] == 0
 
 

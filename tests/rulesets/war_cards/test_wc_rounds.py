@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from warroom.rulesets.war_cards.actions import PILE, Attack, Defend, Discard, EndTurn
+from warroom.rulesets.war_cards.game import WarCardsGame
 
 CONTINENT_SPECIALS = {"north-america": 2, "south-america": 1, "europe": 2, "africa": 2, "asia": 3, "oceania": 1}
 
@@ -130,11 +131,38 @@ def test_conquest_and_continents_add_up_before_the_dice_cards(wc) -> None:
     assert round_event.data["specials"]["0"] == 3 and round_event.data["dice_cards"]["0"] == 4
 
 
+def _whole_continents(game: WarCardsGame) -> list[tuple[int, str]]:
+    """(seat, continent id) for every continent a seat holds whole."""
+    s, t = game.state, game.table
+    return [
+        (p, t.continent_ids[c])
+        for p in range(s.players)
+        for c, members in enumerate(t.continent_members)
+        if s.continent_count[p][c] == len(members)
+    ]
+
+
 def test_no_special_cards_in_the_first_round(wc) -> None:
-    """Decision 6: "Start of the Next Round" gives special cards from the second round on."""
-    for seed in range(10):
-        game = wc.game(3, seed)
-        assert all(c.startswith("d") for h in game.state.hands for c in h)
+    """002, "Start of the Next Round" ("Players who own an entire continent ... receive extra special
+    cards") read with decision 6 (docs/rules/war-cards.md): special cards start from the second round, "so
+    round 1 deals dice cards only, even if the deal gives someone a whole continent". Checked on real deals
+    that do give a seat a whole continent, and the same seat is paid for it at the start of round 2."""
+    deals = [game for seed in range(200) if _whole_continents(game := wc.game(3, seed))]
+    assert len(deals) >= 5, "the deals searched must include whole continents, or the test proves nothing"
+    for game in deals:
+        s = game.state
+        assert s.round == 1
+        assert all(c.startswith("d") for h in s.hands for c in h), _whole_continents(game)
+        assert [len(h) for h in s.hands] == [game.dice_cards_due(p) for p in range(3)]
+        first_round = next(e for e in game.log.since(0) if e.kind == "round")
+        assert first_round.data["specials"] == {str(p): 0 for p in range(3)}
+    game = deals[0]
+    ((holder, continent),) = _whole_continents(game)
+    for _ in range(3):  # nobody attacks: round 1 ends with the deal's continents unchanged
+        _end_turn(game)
+    assert game.state.round == 2
+    specials = [c for c in game.state.hands[holder] if not c.startswith("d")]
+    assert len(specials) == CONTINENT_SPECIALS[continent]
 
 
 def test_the_hand_limit_at_the_start_of_a_round_with_discards_of_choice(wc) -> None:

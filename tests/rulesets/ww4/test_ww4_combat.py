@@ -17,7 +17,7 @@ from warroom.cli.main import main
 from warroom.core.dice import Dice
 from warroom.core.errors import IllegalAction
 from warroom.rulesets.ww4 import casualties, combat, combat_odds, units
-from warroom.rulesets.ww4.actions import Assign, Bombard, EndStep, Fight, Pillage, Recon, Withdraw
+from warroom.rulesets.ww4.actions import Assign, Bombard, EndStep, Fight, Pillage, Recon, Sail, Withdraw
 from warroom.rulesets.ww4.game import WW4Game
 
 
@@ -446,20 +446,51 @@ def test_routed_invading_ships_withdraw_to_sea_without_rallying() -> None:
     assert ended(g) == ["defender"]
 
 
-def test_ships_at_sea_never_withdraw_but_invaders_leave_in_round_two() -> None:
-    """004, 'Ship': ships may not voluntarily Withdraw in a water space; invading ships are forced to Withdraw
-    in the Maneuver step of round 2."""
+@pytest.mark.parametrize(
+    "origin",
+    [
+        "south-atlantic",
+        pytest.param(
+            "southern-ocean",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="004, 'Destroyer', Ship, Combat (All): invading ships withdraw in round 2: \"Move the ship back "
+                'into the water space from which it invaded"; the engine forgets the sea a ship sailed from '
+                "(movement.execute_sail sets came_from -1 at sea), so withdrawal.sea_exit sends it to the first "
+                "free bordering sea in board order (the South Atlantic), not back to the Southern Ocean",
+            ),
+        ),
+    ],
+)
+def test_ships_at_sea_never_withdraw_but_invaders_leave_in_round_two(origin: str) -> None:
+    """004, 'Destroyer', Ship: "Combat (Water): Ships may not voluntarily Withdraw when fighting in a water
+    space"; "Combat (All): Invading Ships are forced to Withdraw from combat during the Maneuver step of the 2nd
+    round of combat. Move the ship back into the water space from which it invaded." Red's Destroyer sails
+    into the Argentine Sea from ``origin`` in its own Movement step (nothing set by hand) and meets Yellow's;
+    every die misses. From the South Atlantic, the first sea bordering the Argentine Sea in board order; from
+    the Southern Ocean, the last."""
     g = blank()
     put(g, "argentine-sea", YELLOW, destroyer=1)
-    (ship,) = put(g, "argentine-sea", RED, destroyer=1)
-    ship.came_from = idx(g, "south-atlantic")
-    to_combat(g)
+    (ship,) = put(g, origin, RED, destroyer=1)
+    put(g, "new-zealand", RED, militia=1)  # a second combat: the step waits there after this one
+    put(g, "new-zealand", GREY, militia=1)
+    g.apply(Sail(ship.id, "argentine-sea"))
+    assert ship.stopped, "a ship entering a sea with another colour's units stops there"
+    while g.state.step != "combat":
+        g.apply(EndStep())
     scripted(g, 1, 1, 1, 1)
     g.apply(Fight("argentine-sea"))
-    assert not any(e.kind == "roll" and e.data["reason"] == "rally" for e in g.log.since(0))
-    assert ship.space == idx(g, "south-atlantic")
-    assert ended(g) == ["defender"]
-    assert [e.data["round"] for e in g.log.since(0) if e.kind == "combat-round"] == [1, 2]
+    # No Maneuver stopped to ask anyone for withdrawals: neither ship at sea could withdraw by choice.
+    assert asked(g) is None and ended(g) == ["defender"], "the combat ran to its end without a decision"
+    log = g.log.since(0)
+    assert [e.data["round"] for e in log if e.kind == "combat-round" and e.data["space"] == "argentine-sea"] == [1, 2]
+    assert rolls(g, "rally") == []
+    withdrawn = [e.data for e in log if e.kind == "withdraw"]
+    assert withdrawn == [
+        {"space": "argentine-sea", "nation": "red", "unit": "destroyer", "count": 1, "target": origin, "forced": True}
+    ]
+    assert ship.space == idx(g, origin)
+    assert kinds(g, "argentine-sea", YELLOW) == {"destroyer": 1}
 
 
 # -- Barbarians and nations nobody plays ---------------------------------------------------------------------

@@ -8,7 +8,7 @@ from ww4_helpers import BLUE, GREEN, GREY, PURPLE, RED, YELLOW, blank, idx, scri
 from warroom.core.errors import OptionError
 from warroom.core.registry import new_game
 from warroom.rulesets.ww4 import setup, units
-from warroom.rulesets.ww4.actions import END_STEP, Buy, Deploy
+from warroom.rulesets.ww4.actions import END_STEP, Buy, Deploy, Move
 from warroom.rulesets.ww4.content import COLOURS
 from warroom.rulesets.ww4.game import WW4Game
 
@@ -131,14 +131,87 @@ def test_order_follows_the_colours_from_the_first_player(seed: int) -> None:
     assert order == list(COLOURS[i:] + COLOURS[:i])
 
 
+#: The log entries each of the nine steps of a turn leaves (004, "Order of Play"), by step number.
+STEP_OF_EVENT = {
+    "event": 1,
+    "control": 2,
+    "income": 3,
+    "move": 4,
+    "assassination": 5,
+    "buy": 6,
+    "deploy": 7,
+    "combat": 8,
+    "combat-round": 8,
+    "combat-end": 8,
+    "ship-to-sea": 9,
+    "support": 9,
+}
+#: 004, "2. Control Lands": the units that Control a space (the King by his similar Command advantage).
+CONTROLLERS = {"armor", "artillery", "bomber", "cavalry", "king", "militia", "soldier"}
+
+
 def test_the_game_starts_at_the_first_players_turn_1() -> None:
-    """004, 'Order of Play': the first player's turn begins with the Random Event, Control and Income."""
+    """004, "Order of Play": "After setting up the Map Board all players roll dice to see who gets to take the
+    first turn"; "There are nine sequences which must be taken in order 1-9 each turn": 1. Random Event,
+    2. Control Lands, 3. Collect Income, 4. Movement, 5. Assassination, 6. Purchase Units, 7. Deploy Units,
+    8. Combat, 9. Support the Troops; "2. Control Lands" ("you Control every space where you have a Fort, a
+    City, or at least one unit ... from the following list") and "3. Collect Income" ("Gain C equal to the
+    value listed for each space you control. Gain 1 additional C for each Fort and City you Control").
+    The first player's whole first turn is played, each step given something to do, and the log must show
+    the nine steps once each, in order, before the next player's turn begins."""
     g = game()
     s = g.state
-    assert s.turn == 1 and s.current == 0
-    assert s.step == "movement"
-    assert g.current_player() == s.seat_of[s.order[0]]
-    assert s.control[s.order[0]], "its Control Lands step ran"
+    m = g.map
+    first = s.order[0]
+    assert s.turn == 1 and s.current == 0 and s.step == "movement"
+    assert g.current_player() == s.seat_of[first]
+    mine = [u for u in s.units.values() if u.owner == first and u.carrier < 0]
+    controlled = {u.space for u in mine if u.kind in CONTROLLERS}
+    controlled |= {x for x in range(len(s.fort)) if s.fort[x] == first or s.city[x] == first}
+    assert s.control[first] == sorted(controlled)
+    assert any(x in m.cities for x in controlled), "the first player holds a City, so collects income"
+    income = sum(m.c[x] + (s.fort[x] == first) + (s.city[x] == first) for x in controlled)
+    assert s.money[first] == income > 0
+    # Something for every step that waits for nothing: an enemy Spy beside the first player's Spy (5), a
+    # militia invading barbarians (4 and 8), a Destroyer bought (6) and deployed on land (7), which Support
+    # the Troops then moves to the water (9).
+    (spy,) = [u for u in mine if u.kind == "spy"]
+    enemy = next(n for n in s.order if n != first)
+    units.create(s, enemy, "spy", spy.space)
+    source, target = next(
+        (m.id(x), m.id(y))
+        for x in s.control[first]
+        for y in m.land_adj[x]
+        if any(u.owner == GREY for u in units.in_space(s, y))
+        and any(u.kind == "militia" for u in units.in_space(s, x) if u.owner == first)
+    )
+    capital = m.id(g.content.nations[first].capital)
+    g.apply(Move("militia", 1, source, target))
+    g.apply(END_STEP)
+    assert s.step == "assassination"
+    g.apply(g.legal_actions()[0])
+    if s.step == "assassination":
+        g.apply(END_STEP)
+    assert s.step == "purchase"
+    g.apply(Buy("destroyer", 1))
+    g.apply(END_STEP)
+    assert s.step == "deploy"
+    g.apply(Deploy("destroyer", capital))
+    assert s.step == "combat"
+    while s.step == "combat" and s.current == 0:
+        g.apply(g.legal_actions()[0])
+    # The next player's turn has begun with its own Random Event, and stops at its Movement.
+    assert (s.turn, s.current, s.step) == (1, 1, "movement")
+    log = g.log.since(0)
+    starts = [i for i, e in enumerate(log) if e.kind == "turn"]
+    assert [log[i].data for i in starts] == [
+        {"nation": g.colour_id(first), "turn": 1},
+        {"nation": g.colour_id(s.order[1]), "turn": 1},
+    ]
+    steps = [STEP_OF_EVENT[e.kind] for e in log[starts[0] : starts[1]] if e.kind in STEP_OF_EVENT]
+    assert [k for i, k in enumerate(steps) if i == 0 or steps[i - 1] != k] == list(range(1, 10))
+    (income_event,) = [e for e in log[starts[0] : starts[1]] if e.kind == "income"]
+    assert income_event.data == {"nation": g.colour_id(first), "amount": income, "money": income}
 
 
 def test_free_build_each_nation_spends_c20_before_turn_1() -> None:
