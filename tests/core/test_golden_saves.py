@@ -49,7 +49,9 @@ def test_the_corpus_covers_every_ruleset_in_every_state() -> None:
         data = read_save(path)
         seen.setdefault(data["ruleset"], set()).add(data["meta"]["state"])
         scenario_1886 = scenario_1886 or data["options"].get("scenario") == "1886"
-    assert set(seen) == {r.id for r in list_rulesets()}
+    # The installed rulesets: tests register toy ones in the same registry, which have no saves here.
+    installed = {r.id for r in list_rulesets() if getattr(r.factory, "__module__", "").startswith("warroom.")}
+    assert set(seen) == installed
     for ruleset, states in seen.items():
         assert "end" in states and states - {"end"}, f"{ruleset}: {sorted(states)}"
     assert scenario_1886

@@ -12,6 +12,7 @@ import signal
 import socket
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import httpx
@@ -28,16 +29,17 @@ def free_port() -> int:
 
 
 class Server:
-    """``warroom serve --db DB`` on a free port of 127.0.0.1, its output appended to ``log``."""
+    """``warroom serve --db DB`` on a free port of 127.0.0.1, its output appended to ``log``; ``args``:
+    more options of ``warroom serve``."""
 
-    def __init__(self, db: str, log: Path, *, startup_timeout: float = 60.0) -> None:
+    def __init__(self, db: str, log: Path, *, startup_timeout: float = 60.0, args: Sequence[str] = ()) -> None:
         self.db = db
         self.port = free_port()
         self.log = log
         self.base_url = f"http://127.0.0.1:{self.port}"
         with log.open("ab") as out:
             self.proc = subprocess.Popen(
-                [sys.executable, "-m", "warroom.cli.main", "serve", "--port", str(self.port), "--db", db],
+                [sys.executable, "-m", "warroom.cli.main", "serve", "--port", str(self.port), "--db", db, *args],
                 stdout=out,
                 stderr=subprocess.STDOUT,
             )

@@ -59,3 +59,29 @@ def test_messages_are_pushed_and_kept(sqlite_url: str, tmp_path: Path) -> None:
     with TestClient(create_app(sqlite_url)) as client:
         kept = client.get(f"/api/games/{game_id}/chat").json()["messages"]
         assert [m["text"] for m in kept] == ["boa sorte"]
+
+
+def test_seats_read_the_spectators_room_only_after_the_game(client: TestClient) -> None:
+    created = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3, options={"round_limit": 1})
+    game_id, tokens = created["id"], [s["token"] for s in created["seats"]]
+    url = f"/api/games/{game_id}/chat"
+    watcher = client.post("/api/players", json={"name": "Coach"}).json()
+    client.post(url, json={"text": "attack Brazil!"}, headers={"X-Player-Key": watcher["key"]})
+    client.post(url, json={"text": "gl"}, headers=auth(tokens[0]))
+    assert [m["text"] for m in client.get(url).json()["messages"]] == ["attack Brazil!", "gl"]
+    assert [m["text"] for m in client.get(url, headers=auth(tokens[1])).json()["messages"]] == ["gl"]
+    with socket(client, game_id, tokens[1]) as ws:
+        assert [m["text"] for m in ws.receive_json()["chat"]] == ["gl"]
+        while True:  # the first round's placements end the game (round_limit 1)
+            view = client.get(f"/api/games/{game_id}/view", headers=auth(tokens[0])).json()
+            if view["is_over"]:
+                break
+            seat = view["current_player"]
+            action = client.get(f"/api/games/{game_id}/view", headers=auth(tokens[seat])).json()["legal_actions"][0]
+            client.post(f"/api/games/{game_id}/actions", json={"action": action["action"]}, headers=auth(tokens[seat]))
+        while True:
+            pushed = ws.receive_json()
+            if pushed["is_over"]:
+                break
+        assert "attack Brazil!" in [m["text"] for m in pushed["chat"]]
+    assert [m["text"] for m in client.get(url, headers=auth(tokens[1])).json()["messages"]] == ["attack Brazil!", "gl"]

@@ -26,6 +26,7 @@ def _name_in_lobby(page: Any, server: str, name: str) -> None:
 
 def _submit(page: Any, form: str) -> str:
     """Submit a form of the account page; answer what its message line says."""
+    page.evaluate("f => { document.querySelector(`#${f}-note`).textContent = ''; }", form)
     page.click(f"#{form}-submit")
     page.wait_for_function("f => document.querySelector(`#${f}-note`)?.textContent", arg=form, timeout=WAIT)
     text: str = page.inner_text(f"#{form}-note")

@@ -1,7 +1,8 @@
 """End to end in a headless Chromium against a real `warroom serve`: the game page's table talk and timing. A seat
 and a named spectator chat across two browser contexts (HTML in a message is shown as the text typed, the
-spectator's message is marked); a game with a turn clock shows a countdown that goes down; the seat to move sees
-"your turn" in the tab's title, which goes back once the decision has passed on; a leaderboard page opens."""
+spectator's message is marked and hidden from the seats while the game goes on); a game with a turn clock shows
+a countdown that goes down; the seat to move sees "your turn" in the tab's title, which goes back once the
+decision has passed on; a leaderboard page opens."""
 
 from __future__ import annotations
 
@@ -61,11 +62,15 @@ def test_chat_between_a_seat_and_a_spectator(server: str, browser: Any) -> None:
 
         spec.fill("#chat-text", "hello from the stands")
         spec.press("#chat-text", "Enter")
-        seat.wait_for_selector(".chat-msg.spectator", timeout=WAIT)
-        row = seat.locator(".chat-msg.spectator")
+        spec.wait_for_selector(".chat-msg.spectator", timeout=WAIT)
+        row = spec.locator(".chat-msg.spectator")
         assert row.locator(".chat-author").inner_text() == name
         assert row.locator(".chat-room").count() == 1
         assert row.locator(".chat-text").inner_text() == "hello from the stands"
+        # The seats read the spectators' room only once the game is over: a reload shows the seat's room alone.
+        seat.reload()
+        seat.wait_for_selector("#chat-messages .chat-msg .chat-text", timeout=WAIT)
+        assert seat.locator(".chat-msg.spectator").count() == 0
 
         # A message the server refuses (only blanks and a control character: 422) is explained next to the box.
         seat.evaluate("() => { document.querySelector('#chat-text').value = 'a\\u0007b'; }")

@@ -142,6 +142,14 @@ def binomial(n: int) -> tuple[float, ...]:
     return tuple(comb(n, k) * p**k * q ** (n - k) for k in range(n + 1))
 
 
+@cache
+def hit_ways(ships: int) -> tuple[int, ...]:
+    """Ways (out of ``36 ** ships``) for ``ships`` ships, two dice each, to score 0..ships hits: one
+    round's roll of one side, exact (the luck calculator's per-roll distribution)."""
+    check_count("ships", ships)
+    return tuple(comb(ships, k) * HIT_WAYS**k * (36 - HIT_WAYS) ** (ships - k) for k in range(ships + 1))
+
+
 def _capped(n: int, cap: int) -> list[float]:
     """Chances of 0..cap hits from n ships, hits beyond ``cap`` counted as ``cap``."""
     b = binomial(n)

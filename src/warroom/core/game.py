@@ -99,6 +99,12 @@ class Game(ABC):
         """A display name for a seat (a colour, a nation)."""
         return f"player {player + 1}"
 
+    def standing(self, player: int) -> dict[str, int]:
+        """How a seat stands now, in whole numbers, for post-game charts: at least ``spaces`` (spaces it
+        holds), ``units`` (its pieces on the board) and ``income`` (what it would receive now, by the
+        game's own rules; docs/server.md says what that is per game). Empty where a ruleset does not say."""
+        return {}
+
     def space(self, space_id: str, what: str = "space") -> int:
         """The board index of a space id named in an action; IllegalAction naming ``what`` otherwise."""
         i = self.board.index.get(space_id) if self.board is not None else None

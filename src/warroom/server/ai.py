@@ -10,6 +10,9 @@ the game then plays a random legal move.
 
 A clock thread hands to the computer every person's seat whose decision has waited longer than the
 game's ``turn_seconds``; the seat is the person's again as soon as they post an action.
+
+Where several processes share the database, a process plays the computer seats and runs the clock of
+the games whose lease it holds (``GameService.plays``, warroom.server.lease) and of no other.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 
 from warroom.server import thinking
+from warroom.server.computer_moves import ai_job, play_ai_move
+from warroom.server.errors import ServiceError
 from warroom.server.games import GameService
 from warroom.server.live import LiveGame
 from warroom.server.thinking import Job
@@ -146,7 +151,7 @@ class AIWorker:
 
     def schedule(self, live: LiveGame) -> None:
         """Mark ``live`` ready if the computer is to play there (a game is never in two thinkers at once)."""
-        if self._stop.is_set() or not live.needs_ai():
+        if self._stop.is_set() or not live.needs_ai() or not self.service.plays(live.id):
             return
         with self._cond:
             if live.id not in self._ready:
@@ -203,11 +208,11 @@ class AIWorker:
 
     def _move(self, thinker: Thinker, live: LiveGame) -> bool:
         """One computer move in ``live``; whether it was made (or none was needed)."""
-        job = self.service.ai_job(live, secrets.randbits(32))
+        job = ai_job(self.service, live, secrets.randbits(32))
         if job is None:
             return True
         answer = thinker.think(job)
-        return self.service.play_ai_move(live, job, answer)
+        return play_ai_move(self.service, live, job, answer)
 
     def _clock(self) -> None:
         while not self._stop.wait(self.tick_s):
@@ -224,9 +229,16 @@ def take_over_late(service: GameService) -> list[LiveGame]:
     for live in list(service.games.values()):
         if live.turn_seconds is None or live.game is None or live.broken is not None or not live.started:
             continue
+        if not service.plays(live.id):  # another process runs this game's clock
+            continue
         if clock - live.decision_since < live.turn_seconds:
             continue
         with live.lock:
+            if service.shared:  # the person may have acted through another process
+                try:
+                    service.usable(live)
+                except ServiceError:
+                    continue
             game = live.game
             if game is None or game.is_over():
                 continue

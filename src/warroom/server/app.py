@@ -35,6 +35,7 @@ from warroom.server.ai import AIWorker
 from warroom.server.auth import bearer
 from warroom.server.catalog import board_json
 from warroom.server.chat import Chat
+from warroom.server.cluster import Cluster
 from warroom.server.db import SchemaError, init_schema, make_engine, meta_table
 from warroom.server.errors import ServiceError, internal_error
 from warroom.server.games import GameService
@@ -44,6 +45,8 @@ from warroom.server.logs import log_config
 from warroom.server.routes_accounts import router as account_routes
 from warroom.server.routes_chat import router as chat_routes
 from warroom.server.routes_lobby import router as lobby_routes
+from warroom.server.routes_replay import router as replay_routes
+from warroom.server.routes_summary import router as summary_routes
 from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken, json_problem
 from warroom.server.signals import Signals, Smtp
 
@@ -96,11 +99,17 @@ def create_app(
     worker = AIWorker(service, processes=ai_processes, tick_s=tick_s)
     signals = Signals(service.players.contacts, smtp)
     service.on_change.append(signals.changed)
+    # Several processes on one PostgreSQL database: catch-up, notifications, leases (warroom.server.cluster).
+    cluster = Cluster(service) if engine.dialect.name == "postgresql" else None
+    if cluster is not None:
+        cluster.schedule = worker.schedule
     stopping = threading.Event()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await run_in_threadpool(service.start)
+        if cluster is not None:
+            cluster.start()
         worker.start()
         signals.start()
         restorer = threading.Thread(target=service.restore_all, args=(stopping,), name="warroom-restore", daemon=True)
@@ -110,6 +119,8 @@ def create_app(
         finally:
             stopping.set()
             await run_in_threadpool(worker.stop)
+            if cluster is not None:
+                await run_in_threadpool(cluster.stop)
             await run_in_threadpool(signals.stop)
             await run_in_threadpool(restorer.join, 5)
             engine.dispose()
@@ -127,9 +138,14 @@ def create_app(
     app.state.worker = worker
     app.state.lobby = Lobby(service)
     app.state.chat = chat = Chat(service)
+    app.state.cluster = cluster
+    if cluster is not None:
+        cluster.forget_chat = chat.forget
     app.include_router(lobby_routes)
     app.include_router(chat_routes)
     app.include_router(account_routes)
+    app.include_router(replay_routes)
+    app.include_router(summary_routes)
     app.add_middleware(BodyLimitMiddleware, max_bytes=limits.max_body_bytes, limiter=service.limiter)
 
     @app.exception_handler(ServiceError)
@@ -298,12 +314,15 @@ def create_app(
         receiver = asyncio.create_task(_drain(websocket))
         since = events_since
         said = 0  # the chat's last message sent on this socket
+        over = live.is_over
         try:
             while True:
                 sub.event.clear()
                 try:
                     message = await run_in_threadpool(service.view, live, seat, since)
-                    message["chat"] = await run_in_threadpool(chat.messages, live, said)
+                    if live.is_over and not over:  # the spectators' room opens to the seats: send it all again
+                        over, said = True, 0
+                    message["chat"] = await run_in_threadpool(chat.messages, live, said, seat)
                 except ServiceError as exc:
                     await websocket.close(code=4500 if exc.status == 500 else 4503, reason=exc.message[:120])
                     return

@@ -1,4 +1,5 @@
-"""A game's chat: one room for the seats, which everyone may read, and one for the spectators.
+"""A game's chat: one room for the seats, which everyone may read, and one for the spectators, which the
+seats read only once the game is over (Lichess's rule: the audience cannot coach a player).
 
 A message is plain text (shown as text, never HTML), 1 to 500 characters once trimmed, from a seat
 (its token) or a named spectator (a player key). Each author may send 5 messages in 10 seconds. Messages
@@ -57,11 +58,13 @@ class Chat:
         self._sent = Recent(RATE_WINDOW_S)
         self._game_locks: dict[str, threading.Lock] = {}
 
-    def messages(self, live: LiveGame, since: int = 0) -> list[dict[str, Any]]:
-        """The messages after ``since`` (their ``seq``), oldest first, at most ``MAX_ANSWER``."""
+    def messages(self, live: LiveGame, since: int = 0, seat: int | None = None) -> list[dict[str, Any]]:
+        """The messages after ``since`` (their ``seq``), oldest first, at most ``MAX_ANSWER``. A seat reads
+        the spectators' room only once the game is over: what the audience says is no help to a player."""
         held = self._held(live.id)
+        hidden = seat is not None and not live.is_over
         with self._lock:
-            return [m for m in held if m["seq"] > since][:MAX_ANSWER]
+            return [m for m in held if m["seq"] > since and not (hidden and m["room"] == "spectators")][:MAX_ANSWER]
 
     def last_seq(self, live: LiveGame) -> int:
         held = self._held(live.id)
@@ -107,7 +110,12 @@ class Chat:
                             player_id=player.id if player else None, author=author, text=text, created=now(),
                         )
                     )  # fmt: skip
-            except (IntegrityError, SQLAlchemyError):
+            except IntegrityError:
+                # Another server process took this seq (docs/server.md, "Several processes"): read the
+                # chat again at the next use, so the retry takes the next one.
+                self.forget(live.id)
+                raise ServiceError(503, "the message could not be stored; try again") from None
+            except SQLAlchemyError:
                 raise ServiceError(503, "the message could not be stored; try again") from None
             with self._lock:
                 held.append(message)
@@ -117,6 +125,11 @@ class Chat:
     def _count(self, game_id: str, author: str, limit: int = RATE_COUNT) -> None:
         if not self._sent.take(f"{game_id} {author}", limit):
             raise ServiceError(429, f"too many messages: at most {limit} every {RATE_WINDOW_S:g} s")
+
+    def forget(self, game_id: str) -> None:
+        """Drop what is held of a game's chat: another server process wrote to it; it is read again."""
+        with self._lock:
+            self._rooms.pop(game_id, None)
 
     def _held(self, game_id: str) -> list[dict[str, Any]]:
         with self._lock:

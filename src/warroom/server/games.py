@@ -7,12 +7,15 @@ the commit fail, the game is rebuilt from the database, so memory never runs ahe
 
 Everything here is synchronous and may block (database): the web layer calls it from worker threads,
 never on its event loop. Computer players think elsewhere (warroom.server.ai), never under a lock.
+
+With ``shared`` (several processes on one PostgreSQL database, warroom.server.cluster), a game is caught
+up with the database before each use (warroom.server.catchup), an action another process stored first
+is a Conflict, and only the games this process ``plays`` get its computer moves and clocks.
 """
 
 from __future__ import annotations
 
 import hmac
-import json
 import logging
 import secrets
 import threading
@@ -22,33 +25,35 @@ from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import Engine, func, select
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from warroom.core.actions import Action
-from warroom.core.commitment import new_salt, new_seed
+from warroom.core.commitment import new_salt
 from warroom.core.errors import IllegalAction, WarroomError
 from warroom.core.game import Game
-from warroom.core.registry import get_ruleset, list_rulesets
-from warroom.server.catalog import SERVED_AGENTS, check_client_options, default_level, ruleset_info
+from warroom.core.registry import list_rulesets
+from warroom.server.catalog import ruleset_info
+from warroom.server.catchup import Conflict, refresh
 from warroom.server.db import actions_table, dumps, init_schema
 from warroom.server.errors import ServiceError, internal_error
 from warroom.server.limits import ClientLimiter, LimitExceeded, Limits
 from warroom.server.live import LiveGame, Subscriber
+from warroom.server.new_games import check_new_game
+from warroom.server.notify import Notice
 from warroom.server.players import Player, Players
 from warroom.server.ratings import check_rated
 from warroom.server.restore import active_rows, game_row, live_from_row, restore
-from warroom.server.schemas import CreateGame, PostAction, SeatSpec
+from warroom.server.schemas import CreateGame, PostAction
 from warroom.server.seating import hash_token, make_seats
-from warroom.server.storage import store_action, store_new_game
-from warroom.server.thinking import Job
+from warroom.server.storage import StaleWrite, store_action, store_new_game
 from warroom.server.views import full_save, seat_save, view_json
 
 log = logging.getLogger("warroom.server")
 
-#: Legal actions tried, at most, when a computer's chosen move cannot be made.
-FALLBACK_TRIES = 20
 #: Finished games kept in memory at most; older ones are read from the database again when asked for.
 KEPT_FINISHED = 256
+#: Times a person's action is judged again after other processes stored actions first, before a 409.
+CONFLICT_TRIES = 3
 
 
 def _canonical(game: Game, action_json: dict[str, Any]) -> str:
@@ -84,6 +89,15 @@ class GameService:
         self.on_change: list[Callable[[LiveGame], None]] = []
         self._rulesets: list[dict[str, Any]] | None = None
         self.players = Players(engine)
+        # Several processes on one database (warroom.server.cluster sets these; one process: as here).
+        #: Whether other processes write this database too: each game is caught up before it is used.
+        self.shared = False
+        #: The name of this process in notifications; None: no notifications.
+        self.node: str | None = None
+        #: Whether this process plays a game's computer seats and clock (its lease).
+        self.plays: Callable[[str], bool] = lambda _game_id: True
+        #: Tells the other processes of a change that is not an action (after its commit).
+        self.announce: Callable[[LiveGame], None] | None = None
 
     # -- start ------------------------------------------------------------------------------------
 
@@ -107,7 +121,7 @@ class GameService:
                     continue
                 restore(self.engine, live)
                 count += 1
-            self.changed(live)
+            self.changed(live, announce=False)
         if count:
             broken = sum(1 for g in self.games.values() if g.broken)
             took = time.perf_counter() - started
@@ -190,6 +204,14 @@ class GameService:
             restore(self.engine, live)
             for listener in self.on_change:  # its computer seats play on
                 listener(live)
+        elif self.shared and not live.is_over:
+            try:
+                refresh(self.engine, live)  # another process may have stored actions or seats
+            except SQLAlchemyError as exc:
+                log.error("game %s: cannot catch up: %s", live.id, _reason(exc))
+                raise ServiceError(503, "storage unavailable; try again") from None
+            if live.is_over:
+                self._keep_finished(live)
         if live.game is None or live.broken is not None:
             raise ServiceError(503, f"game {live.id} cannot be played: {live.broken}")
         return live.game
@@ -210,28 +232,7 @@ class GameService:
     ) -> tuple[str, list[tuple[int, str]]]:
         """Create and store a game; answer its id and a token for each human seat. A named ``player``
         creating it sits at its first human seat; "open" seats wait for people from the lobby."""
-        try:
-            ruleset = get_ruleset(body.ruleset)
-        except WarroomError as exc:
-            raise ServiceError(422, str(exc)) from None
-        seats_in = body.seats
-        if seats_in is None:
-            seats_in = [SeatSpec(kind="human")] + [SeatSpec(kind="ai") for _ in range(body.players - 1)]
-        if len(seats_in) != body.players:
-            raise ServiceError(422, f"'seats' lists {len(seats_in)} seat(s) for {body.players} players")
-        people = sum(1 for s in seats_in if s.kind in {"human", "open"})  # an open seat is for a person
-        if body.seed is not None and people > 1 and not self.any_seed:
-            raise ServiceError(
-                422,
-                f"'seed': a chosen seed would tell every player the others' secrets and the dice to come; "
-                f"it is for practice against the computer (at most one person), and this game has {people}",
-            )
-        check_client_options(ruleset, body.options)
-        seed = body.seed if body.seed is not None else new_seed()
-        try:
-            game = ruleset.new_game(body.players, body.options, seed)
-        except WarroomError as exc:
-            raise ServiceError(422, str(exc)) from None
+        ruleset, game, seed, seats_in = check_new_game(body, any_seed=self.any_seed)
         seats, tokens = make_seats(seats_in, ruleset.id, player, kept or {})
         if body.rated:
             check_rated(seats, body.seed is not None)
@@ -285,52 +286,63 @@ class GameService:
     # -- actions ---------------------------------------------------------------------------------------
 
     def post_action(self, live: LiveGame, seat: int, body: PostAction) -> dict[str, Any]:
-        """A person's action: 200 with the new view, or a ServiceError (400, 409, 500, 503)."""
-        notify = False
+        """A person's action: 200 with the new view, or a ServiceError (400, 409, 500, 503). An action that
+        another process stored first (a Conflict) is judged again against the game as it now is (at most
+        ``CONFLICT_TRIES`` times): a stale ``after`` is then a 409, a retried ``action_id`` the view."""
+        done: set[str] = set()  # "seat": the person took their seat back; "stored": the action was stored
         try:
-            with live.lock:
-                game = self.usable(live)
-                if seat in live.ai_playing:
-                    # The person is back: the seat is theirs again, and its clock starts anew.
-                    live.ai_playing.discard(seat)
-                    live.turn_only.discard(seat)
-                    live.decision_since = time.monotonic()
-                    notify = True
-                if body.action_id is not None and body.action_id in live.action_ids:
-                    _idx, by, first = live.action_ids[body.action_id]
-                    if by != seat or first != _canonical(game, body.action):
-                        raise ServiceError(409, f"action_id {body.action_id!r} was already used for another action")
-                    return self._view(live, game, seat, None)
-                if game.is_over():
-                    raise ServiceError(409, "the game is over")
-                if not live.started:
-                    free = len(live.free_seats())
-                    raise ServiceError(409, f"the game has not started: {free} open seat(s) wait for people")
-                cp = game.current_player()
-                if cp != seat:
-                    who = game.player_name(cp) if cp is not None else "nobody"
-                    raise ServiceError(409, f"it is not your decision: {who} (seat {cp}) is to play")
-                if body.after is not None and body.after != len(game.history):
-                    raise ServiceError(
-                        409,
-                        f"the game has moved on: {len(game.history)} actions were made, you have seen {body.after}",
-                    )
+            for tries_left in reversed(range(CONFLICT_TRIES)):
                 try:
-                    action = game.codec.decode(body.action)
-                except IllegalAction as exc:
-                    raise ServiceError(400, str(exc)) from None
-                self._apply_locked(live, game, seat, action, body.action_id, by_ai=False)
-                notify = True
-                return self._view(live, game, seat, None)
+                    with live.lock:
+                        return self._post_locked(live, seat, body, done)
+                except Conflict:
+                    if not tries_left:
+                        raise
+            raise AssertionError("unreachable")
         finally:
-            if notify:
-                self.changed(live)
+            if done:
+                self.changed(live, announce="stored" not in done)  # a stored action told the others itself
 
-    def _apply_locked(
+    def _post_locked(self, live: LiveGame, seat: int, body: PostAction, done: set[str]) -> dict[str, Any]:
+        game = self.usable(live)
+        if seat in live.ai_playing:
+            # The person is back: the seat is theirs again, and its clock starts anew.
+            live.ai_playing.discard(seat)
+            live.turn_only.discard(seat)
+            live.decision_since = time.monotonic()
+            done.add("seat")
+        if body.action_id is not None and body.action_id in live.action_ids:
+            _idx, by, first = live.action_ids[body.action_id]
+            if by != seat or first != _canonical(game, body.action):
+                raise ServiceError(409, f"action_id {body.action_id!r} was already used for another action")
+            return self._view(live, game, seat, None)
+        if game.is_over():
+            raise ServiceError(409, "the game is over")
+        if not live.started:
+            free = len(live.free_seats())
+            raise ServiceError(409, f"the game has not started: {free} open seat(s) wait for people")
+        cp = game.current_player()
+        if cp != seat:
+            who = game.player_name(cp) if cp is not None else "nobody"
+            raise ServiceError(409, f"it is not your decision: {who} (seat {cp}) is to play")
+        if body.after is not None and body.after != len(game.history):
+            raise ServiceError(
+                409, f"the game has moved on: {len(game.history)} actions were made, you have seen {body.after}"
+            )
+        try:
+            action = game.codec.decode(body.action)
+        except IllegalAction as exc:
+            raise ServiceError(400, str(exc)) from None
+        self.apply_locked(live, game, seat, action, body.action_id, by_ai=False)
+        done.add("stored")
+        return self._view(live, game, seat, None)
+
+    def apply_locked(
         self, live: LiveGame, game: Game, seat: int, action: Action, action_id: str | None, *, by_ai: bool
     ) -> None:
         """Apply and commit one action (under ``live.lock``): IllegalAction is a 400; any other failure of
-        the engine a 500 with an error id, the game left at its last stored state."""
+        the engine a 500 with an error id, the game left at its last stored state; an action another
+        process stored first a Conflict, the game caught up with the database."""
         count_before = len(game.history)
         try:
             game.apply(action)
@@ -345,10 +357,18 @@ class GameService:
             ) from None
         idx = len(game.history) - 1
         text = dumps(action.to_json())
+        notice = None if self.node is None else Notice(live.id, idx + 1, self.node, "action").payload()
         try:
             store_action(
-                self.engine, live, game, seat, text, action_id, by_ai=by_ai, snapshot_every=self.snapshot_every
-            )
+                self.engine, live, game, seat, text, action_id, by_ai=by_ai, snapshot_every=self.snapshot_every,
+                notify=notice,
+            )  # fmt: skip
+        except (StaleWrite, IntegrityError) as exc:
+            # Another process stored action ``idx`` first (the count moved on, or the key is taken): the
+            # action applied here is not the game's; the database's game replaces it.
+            log.info("game %s: action %d was stored by another process first (%s); catching up", live.id, idx, exc)
+            restore(self.engine, live)
+            raise Conflict(live.id, idx) from None
         except SQLAlchemyError as exc:
             why = _reason(exc)
             log.error("game %s: action %d could not be stored (%s); rebuilding from the database", live.id, idx, why)
@@ -361,75 +381,6 @@ class GameService:
         live.decision_since = time.monotonic()
         if live.is_over:
             self._keep_finished(live)
-
-    # -- computer moves ------------------------------------------------------------------------------
-
-    def ai_job(self, live: LiveGame, agent_seed: int) -> Job | None:
-        """What a thinker needs to choose the computer's move in ``live``; None if the computer is not to
-        play. Holds the game's lock only to copy its actions."""
-        with live.lock:
-            if not live.loaded:
-                restore(self.engine, live)
-            if not live.needs_ai():
-                return None
-            game = live.game
-            assert game is not None
-            seat = game.current_player()
-            assert seat is not None
-            level = live.seats[seat].level
-            if level not in SERVED_AGENTS:  # none, or a spec stored before the server played only its levels
-                level = default_level(live.ruleset_id)
-            return Job(
-                game_id=live.id,
-                ruleset=live.ruleset_id,
-                players=live.players,
-                options=live.options,
-                seed=live.seed,
-                actions=tuple(live.action_texts),
-                seat=seat,
-                level=level,
-                agent_seed=agent_seed,
-            )
-
-    def play_ai_move(self, live: LiveGame, job: Job, answer: str | None) -> bool:
-        """Make the move a thinker chose for ``job`` (if the game is still where the job found it); when
-        the move cannot be made, another legal move. Answer whether a move was made."""
-        with live.lock:
-            if live.game is None and not live.loaded:  # a failed rebuild: take the stored game back now
-                restore(self.engine, live)
-            game = live.game
-            if game is None or not live.needs_ai() or len(game.history) != len(job.actions):
-                return False  # the game moved on (a late person came back, a restart): the job is stale
-            if game.current_player() != job.seat:
-                return False
-            candidates: list[Action] = []
-            if answer is not None:
-                try:
-                    candidates.append(game.codec.decode(json.loads(answer)))
-                except (IllegalAction, ValueError):
-                    log.error("game %s: the computer's answer %r is no action", live.id, answer[:200])
-            legal = list(game.legal_actions())
-            rng = secrets.SystemRandom()
-            candidates += rng.sample(legal, min(len(legal), FALLBACK_TRIES))
-            made = False
-            for i, action in enumerate(candidates):
-                try:
-                    self._apply_locked(live, game, job.seat, action, None, by_ai=True)
-                except ServiceError as exc:
-                    if exc.status == 503:
-                        return False
-                    if i == 0 and answer is not None:
-                        log.error("game %s: the computer's move failed (%s); playing a random one", live.id, exc)
-                    game = live.game
-                    if game is None:
-                        return False
-                    continue
-                made = True
-                live.hand_back_turns()
-                break
-        if made:
-            self.changed(live)
-        return made
 
     # -- saves and odds ----------------------------------------------------------------------------------
 
@@ -461,36 +412,24 @@ class GameService:
 
     # -- changes -----------------------------------------------------------------------------------------
 
-    def changed(self, live: LiveGame) -> None:
-        """Wake every WebSocket of the game and the listeners (the computer-player worker)."""
-        with live.subs_lock:
-            subs = list(live.subscribers)
-        for sub in subs:
-            sub.notify()
+    def changed(self, live: LiveGame, *, announce: bool = True) -> None:
+        """Wake every WebSocket of the game and the listeners (the computer-player worker); with
+        ``announce``, tell the other processes too (where there are any)."""
+        self.wake(live)
         for listener in self.on_change:
             listener(live)
+        if announce and self.announce is not None:
+            self.announce(live)
+
+    def wake(self, live: LiveGame) -> None:
+        """Wake every WebSocket of the game in this process: each sends its view again."""
+        live.wake()
 
     def subscribe(self, live: LiveGame, seat: int | None) -> Subscriber:
-        sub = Subscriber(seat)
-        with live.subs_lock:
-            live.subscribers.append(sub)
-        if seat is not None:
-            self._notify_others(live, sub)
-        return sub
+        return live.subscribe(seat)
 
     def unsubscribe(self, live: LiveGame, sub: Subscriber) -> None:
-        with live.subs_lock:
-            if sub in live.subscribers:
-                live.subscribers.remove(sub)
-        if sub.seat is not None:
-            self._notify_others(live, sub)
-
-    def _notify_others(self, live: LiveGame, sub: Subscriber) -> None:
-        """A seat came or went: the others' views show it."""
-        with live.subs_lock:
-            others = [s for s in live.subscribers if s is not sub]
-        for other in others:
-            other.notify()
+        live.unsubscribe(sub)
 
     def stored_action_count(self, game_id: str) -> int:
         """How many actions of a game are committed (for tests and checks)."""

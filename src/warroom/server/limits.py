@@ -20,6 +20,9 @@ class Limits:
 
     #: Largest request body accepted, in bytes (413 above it).
     max_body_bytes: int = 64 * 1024
+    #: Largest save file uploaded to watch (``POST`` to a path of ``upload_paths``; 413 above it).
+    max_upload_bytes: int = 8 * 1024 * 1024
+    upload_paths: frozenset[str] = frozenset({"/api/replays"})
     #: Games one client may create within ``games_window_s`` seconds (429 above it).
     games_per_client: int = 60
     games_window_s: float = 3600.0
@@ -110,6 +113,9 @@ class BodyLimitMiddleware:
         except LimitExceeded as exc:
             await _send_json(send, 429, {"detail": str(exc)})
             return
+        limits = self.limiter.limits
+        # A save uploaded to watch is larger than any other request (a long game's save is ~300 KB).
+        max_bytes = limits.max_upload_bytes if scope.get("path") in limits.upload_paths else self.max_bytes
         for name, value in scope.get("headers", []):
             if name == b"content-length":
                 try:
@@ -117,8 +123,8 @@ class BodyLimitMiddleware:
                 except ValueError:
                     await _send_json(send, 400, {"detail": "bad Content-Length header"})
                     return
-                if length > self.max_bytes:
-                    await _send_json(send, 413, {"detail": f"request body too large (limit {self.max_bytes} bytes)"})
+                if length > max_bytes:
+                    await _send_json(send, 413, {"detail": f"request body too large (limit {max_bytes} bytes)"})
                     return
         seen = 0
         too_large = False
@@ -128,7 +134,7 @@ class BodyLimitMiddleware:
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
-                if seen > self.max_bytes:
+                if seen > max_bytes:
                     too_large = True
                     raise _BodyTooLarge
             return message
@@ -149,7 +155,7 @@ class BodyLimitMiddleware:
             if not too_large:
                 raise
         if too_large and not started:
-            await _send_json(send, 413, {"detail": f"request body too large (limit {self.max_bytes} bytes)"})
+            await _send_json(send, 413, {"detail": f"request body too large (limit {max_bytes} bytes)"})
 
 
 class _BodyTooLarge(Exception):

@@ -148,6 +148,36 @@ class LiveGame:
             if s.kind == "open" and (player_id is None or s.player is None or s.player == player_id)
         ]
 
+    def wake(self) -> None:
+        """Wake every connection watching the game in this process: each sends its view again."""
+        with self.subs_lock:
+            subs = list(self.subscribers)
+        for sub in subs:
+            sub.notify()
+
+    def subscribe(self, seat: int | None) -> Subscriber:
+        """A new connection watching the game (as ``seat``, or a spectator's)."""
+        sub = Subscriber(seat)
+        with self.subs_lock:
+            self.subscribers.append(sub)
+        if seat is not None:
+            self._wake_others(sub)
+        return sub
+
+    def unsubscribe(self, sub: Subscriber) -> None:
+        with self.subs_lock:
+            if sub in self.subscribers:
+                self.subscribers.remove(sub)
+        if sub.seat is not None:
+            self._wake_others(sub)
+
+    def _wake_others(self, sub: Subscriber) -> None:
+        """A seat came or went: the others' views show it."""
+        with self.subs_lock:
+            others = [s for s in self.subscribers if s is not sub]
+        for other in others:
+            other.notify()
+
     def needs_ai(self) -> bool:
         """Whether the computer is to play now (an AI seat's decision, or a late person's)."""
         game = self.game

@@ -208,9 +208,18 @@ class Lobby:
         self.service.changed(live)
 
     def _store_seats(self, live: LiveGame, seats: list[Seat], started: bool, seated: list[tuple[int, str]]) -> None:
-        """Commit new seats (and who sits where), then take them in memory (under ``live.lock``)."""
+        """Commit new seats (and who sits where), then take them in memory (under ``live.lock``). The row
+        changes only if its seats are still those this process holds: with several server processes, two
+        people taking one seat through two processes at once cannot both have it (409 for the later one)."""
         try:
             with self.service.engine.begin() as conn:
+                # The row is locked until the commit (PostgreSQL; SQLite has one writer), its seats compared as
+                # seats, not as text: a row written by an older server may spell the same seats differently.
+                row = conn.execute(
+                    select(games_table.c.seats).where(games_table.c.id == live.id).with_for_update()
+                ).scalar()
+                if row is None or [Seat(**s) for s in json.loads(row)] != live.seats:
+                    raise _SeatsMoved
                 conn.execute(
                     games_table.update()
                     .where(games_table.c.id == live.id)
@@ -221,12 +230,18 @@ class Lobby:
                     sp = seat_players_table.c
                     conn.execute(seat_players_table.delete().where(sp.game_id == live.id, sp.seat == seat))
                     conn.execute(seat_players_table.insert().values(game_id=live.id, seat=seat, player_id=player_id))
+        except _SeatsMoved:  # the next use reads the seats again (GameService.usable)
+            raise ServiceError(409, "the seats changed at the same moment (someone joined): look again") from None
         except SQLAlchemyError:
             raise ServiceError(503, "the seat could not be stored; try again") from None
         live.seats = seats
         if started and not live.started:
             live.decision_since = time.monotonic()  # the clocks start with the game
         live.started = started
+
+
+class _SeatsMoved(Exception):
+    """The game's seats in the database are no longer those this process holds."""
 
 
 def _title(ruleset_id: str) -> str:

@@ -20,11 +20,19 @@ def _parts(request: Request) -> tuple[GameService, Chat]:
 
 
 @router.get("/api/games/{game_id}/chat")
-def read_chat(game_id: str, request: Request, since: Annotated[int, Query(ge=0, le=10**9)] = 0) -> dict[str, Any]:
-    """The game's messages after ``since`` (both rooms: everyone may read them)."""
+def read_chat(
+    game_id: str,
+    request: Request,
+    since: Annotated[int, Query(ge=0, le=10**9)] = 0,
+    authorization: Annotated[str | None, Header()] = None,
+    x_player_key: Annotated[str | None, Header(alias="X-Player-Key", max_length=200)] = None,
+) -> dict[str, Any]:
+    """The game's messages after ``since``: both rooms for spectators; a seat (its token or its player's key)
+    reads the spectators' room once the game is over."""
     service, chat = _parts(request)
     live = service.get(game_id)
-    return {"game": game_id, "messages": chat.messages(live, since)}
+    seat = service.seat_for(live, bearer(authorization), x_player_key)
+    return {"game": game_id, "messages": chat.messages(live, since, seat)}
 
 
 @router.post("/api/games/{game_id}/chat", status_code=201)

@@ -1,7 +1,12 @@
 """The server's writes: a new game, and one action (with a snapshot now and then), each in one transaction.
 
-Either raises SQLAlchemyError and has written nothing, or has committed everything: the caller tells
-nobody of a game or an action before its commit.
+Either raises SQLAlchemyError (or StaleWrite) and has written nothing, or has committed everything: the
+caller tells nobody of a game or an action before its commit.
+
+An action is committed only as the game's next one: its transaction first moves the game row's
+``action_count`` from N-1 to N, which takes the row's lock, so when two server processes (docs/server.md,
+"Several processes") both try to store action N, the second waits for the first and then finds the count
+moved on: StaleWrite, nothing written. The primary key (game, index) of the actions refuses it too.
 """
 
 from __future__ import annotations
@@ -11,7 +16,16 @@ from sqlalchemy import Engine
 from warroom.core.game import Game
 from warroom.server.db import actions_table, dumps, games_table, now, seat_players_table, snapshots_table
 from warroom.server.live import LiveGame
+from warroom.server.notify import send_notify
 from warroom.server.ratings import apply_ratings
+
+
+class StaleWrite(Exception):
+    """Another process stored the game's next action first: this one was not stored."""
+
+    def __init__(self, game_id: str, idx: int) -> None:
+        super().__init__(f"game {game_id}: action {idx} was already stored by another server process")
+        self.idx = idx
 
 
 def store_new_game(engine: Engine, live: LiveGame, game: Game, client: str) -> None:
@@ -63,13 +77,23 @@ def store_action(
     *,
     by_ai: bool,
     snapshot_every: int,
+    notify: str | None = None,
 ) -> None:
     """Append the game's last action (its JSON ``text``), a snapshot every ``snapshot_every`` actions and
-    at the end, the game row's counts, and when a rated game ends, the new ratings."""
+    at the end, the game row's counts, and when a rated game ends, the new ratings; StaleWrite when the
+    stored game is not one action behind. ``notify``: a payload for PostgreSQL's ``NOTIFY warroom``, sent
+    by the same transaction (so it goes out exactly when the action is committed)."""
     game_id = live.id
     count = len(game.history)
     stamp = now()
     with engine.begin() as conn:
+        moved = conn.execute(
+            games_table.update()
+            .where(games_table.c.id == game_id, games_table.c.action_count == count - 1)
+            .values(action_count=count, is_over=game.is_over(), updated=stamp)
+        )
+        if moved.rowcount != 1:
+            raise StaleWrite(game_id, count - 1)  # rolls the transaction back: nothing is written
         conn.execute(
             actions_table.insert().values(
                 game_id=game_id,
@@ -87,11 +111,8 @@ def store_action(
                     game_id=game_id, action_count=count, snapshot=dumps(game.snapshot()), created=stamp
                 )
             )
-        conn.execute(
-            games_table.update()
-            .where(games_table.c.id == game_id)
-            .values(action_count=count, is_over=game.is_over(), updated=stamp)
-        )
         result = game.result()
         if live.rated and result is not None:
             apply_ratings(conn, live, result, stamp)
+        if notify is not None:
+            send_notify(conn, notify)

@@ -63,6 +63,7 @@ from warroom.rulesets.imperialism.actions import (
     Westernize,
 )
 from warroom.rulesets.imperialism.content import Content, Level, load_content
+from warroom.rulesets.imperialism.standing import seat_standing
 from warroom.rulesets.imperialism.state import ImperialismState
 
 Check = Callable[["ImperialismGame", Any], None]
@@ -247,6 +248,9 @@ class ImperialismGame(Game):
         s = self.state
         names = [self.empire_name(e) for e in range(s.empires) if s.seat_of[e] == player]
         return " and ".join(names) if names else f"player {player + 1}"
+
+    def standing(self, player: int) -> dict[str, int]:
+        return seat_standing(self, player)
 
     def empire_name(self, empire: int) -> str:
         """The empire's name: its colour, or in the 1886 scenario its nation."""

@@ -249,6 +249,14 @@ class WarGame(Game):
     def player_name(self, player: int) -> str:
         return self.table.content.colours[self.state.colours[player]].names["en"]
 
+    def standing(self, player: int) -> dict[str, int]:
+        """Territories, armies on the board, and income: the armies the turn would bring now (half the
+        territories, at least the minimum, plus whole continents' bonuses; card trades not counted)."""
+        s = self.state
+        armies = sum(a for o, a in zip(s.owner, s.armies, strict=True) if o == player)
+        income = 0 if s.eliminated[player] else reinforce.income(self, player).total()
+        return {"spaces": s.territory_count[player], "units": armies, "income": income, "cards": len(s.hands[player])}
+
     def space_name(self, i: int) -> str:
         return self.board.spaces[self.table.ids[i]].name
 

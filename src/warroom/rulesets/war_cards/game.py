@@ -34,6 +34,7 @@ from warroom.rulesets.war_cards.actions import (
     PlaySpecial,
 )
 from warroom.rulesets.war_cards.content import WarCardsContent, deck_choice
+from warroom.rulesets.war_cards.standing import seat_standing
 from warroom.rulesets.war_cards.state import WarCardsState, copy_state
 from warroom.rulesets.war_cards.table import WarCardsTable, war_cards_table
 
@@ -452,6 +453,9 @@ class WarCardsGame(Game):
 
     def player_name(self, player: int) -> str:
         return self.content.colours[self.state.colours[player]].names["en"]
+
+    def standing(self, player: int) -> dict[str, int]:
+        return seat_standing(self, player)
 
     def space_name(self, i: int) -> str:
         return self.board.spaces[self.table.ids[i]].name

@@ -142,31 +142,47 @@ def _can_attack(g: WW4Game, unit: Unit, adv: frozenset[str]) -> bool:
     return "turret" in adv or "leadership" in adv
 
 
+Shooter = tuple[Unit, frozenset[int], frozenset[int], bool]
+
+
+def volley_shooters(g: WW4Game, side: str, sides: dict[str, list[Unit]] | None = None) -> list[Shooter]:
+    """The units of ``side`` that roll in the current volley, in rolling order: (unit, rout faces, kill
+    faces, Flight). Also what the luck calculator (warroom.analysis) reads just before the roll."""
+    s = g.state
+    c = combat(g)
+    step, first = STAGES[c["stage"]]
+    if sides is None:
+        sides = {"A": side_units(g, "A"), "D": side_units(g, "D")}
+    shooters: list[Shooter] = []
+    for u in sides[side]:
+        p = profile(g, u.owner, u.kind)
+        adv = p.advantages
+        if not p.kill and not p.rout:
+            continue
+        if ("bombardment" in adv) != (step == "bombardment"):
+            continue
+        if ("charge" in adv or ("entrench" in adv and side == "D")) != first:
+            continue
+        if _can_attack(g, u, adv):
+            shooters.append((u, p.rout, p.kill, "flight" in adv))
+    if not sides[other(side)]:
+        # Nothing to hit: only the units firing at a Fort still standing roll.
+        fort_ids = set(c["fort_ids"])
+        shooters = [x for x in shooters if x[0].id in fort_ids and s.fort[c["space"]] >= 0]
+    return shooters
+
+
 def _volley(g: WW4Game) -> None:
     """Both sides roll this volley's attacks (the Defender's dice first); the results wait to be assigned."""
     s = g.state
     c = combat(g)
-    step, first = STAGES[c["stage"]]
+    step, _first = STAGES[c["stage"]]
     c["rolled"] = True
     results: dict[str, list[dict[str, Any]]] = {"A": [], "D": []}
     fort_ids = set(c["fort_ids"])
     sides = {"A": side_units(g, "A"), "D": side_units(g, "D")}
     for side in ("D", "A"):
-        shooters: list[tuple[Unit, frozenset[int], frozenset[int], bool]] = []
-        for u in sides[side]:
-            p = profile(g, u.owner, u.kind)
-            adv = p.advantages
-            if not p.kill and not p.rout:
-                continue
-            if ("bombardment" in adv) != (step == "bombardment"):
-                continue
-            if ("charge" in adv or ("entrench" in adv and side == "D")) != first:
-                continue
-            if _can_attack(g, u, adv):
-                shooters.append((u, p.rout, p.kill, "flight" in adv))
-        if not sides[other(side)]:
-            # Nothing to hit: only the units firing at a Fort still standing roll.
-            shooters = [x for x in shooters if x[0].id in fort_ids and s.fort[c["space"]] >= 0]
+        shooters = volley_shooters(g, side, sides)
         if not shooters:
             continue
         if c["auto"]:

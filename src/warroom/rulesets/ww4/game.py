@@ -56,6 +56,7 @@ from warroom.rulesets.ww4.actions import (
     Board as BoardAction,
 )
 from warroom.rulesets.ww4.content import COLOURS, Content, load_content
+from warroom.rulesets.ww4.standing import seat_standing
 from warroom.rulesets.ww4.state import WW4State
 
 Check = Callable[["WW4Game", Any], None]
@@ -208,6 +209,9 @@ class WW4Game(Game):
         s = self.state
         names = [self.nation_name(n) for n in range(len(COLOURS)) if s.seat_of[n] == player]
         return " and ".join(names) if names else f"player {player + 1}"
+
+    def standing(self, player: int) -> dict[str, int]:
+        return seat_standing(self, player)
 
     def nation_name(self, nation: int) -> str:
         if nation >= len(COLOURS):

@@ -98,6 +98,7 @@ function form(id, title, fields, button, act) {
     e.preventDefault();
     submit.disabled = true;
     note.className = "note";
+    note.textContent = ""; // a fresh answer each time, never the last one's
     try {
       note.textContent = await act();
     } catch (err) {

@@ -1,10 +1,13 @@
-// Entry point: the hash router (#/ lobby, #/game/ID?token=...), the language switch.
+// Entry point: the hash router (#/ lobby, #/game/ID?token=..., #/archive, #/replay/ID?step=N), the language switch.
 
 import { LANGS, lang, setLang, t } from "./i18n.js";
 import { renderLobby } from "./lobby.js";
 import { GamePage } from "./game.js";
 import { renderRatings } from "./ratings.js";
 import { renderAccount } from "./account.js";
+import { renderSummary } from "./summary.js";
+import { renderArchive } from "./archive.js";
+import { ReplayPage } from "./replay.js";
 import { keepToken, storedToken } from "./api.js";
 
 const root = document.getElementById("app");
@@ -39,6 +42,13 @@ function route() {
     page = renderAccount(root);
   } else if (parts[0] === "ratings" && parts[1]) {
     page = renderRatings(root, decodeURIComponent(parts[1]));
+  } else if (parts[0] === "summary" && parts[1]) {
+    page = renderSummary(root, decodeURIComponent(parts[1]));
+  } else if (parts[0] === "archive") {
+    page = renderArchive(root, params);
+  } else if (parts[0] === "replay" && parts[1]) {
+    page = new ReplayPage(root, decodeURIComponent(parts[1]), params.get("step"));
+    page.start();
   } else {
     page = renderLobby(root);
   }
@@ -59,6 +69,7 @@ function header() {
 
 function translateChrome() {
   document.getElementById("lobby-link").textContent = t("lobby_link");
+  document.getElementById("archive-link").textContent = t("archive_link");
   document.getElementById("account-link").textContent = t("account_link");
   document.title = t("title");
 }

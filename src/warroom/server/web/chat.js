@@ -37,7 +37,7 @@ export class ChatPanel {
   async load() {
     try {
       const since = this.messages.size ? Math.max(...this.messages.keys()) : 0;
-      const res = await api(`/api/games/${encodeURIComponent(this.gameId)}/chat?since=${since}`);
+      const res = await api(`/api/games/${encodeURIComponent(this.gameId)}/chat?since=${since}`, { token: this.token });
       this.merge((res && res.messages) || []);
     } catch {
       /* the socket brings the messages too */

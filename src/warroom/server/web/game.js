@@ -1,13 +1,20 @@
 // The game page: the map, the players, the decision (map clicks and a generic chooser), the last battle's dice,
 // one's own hand and objective, and the event log. Views come from the server (socket, polling, POST answers).
 
-import { ApiError, Live, api, cached, keepToken, newActionId, playerKey } from "./api.js";
-import { lang, localName, t } from "./i18n.js";
-import { clockWords, fill, h, isCreator, levelName, seatLink } from "./lobby.js";
+import { ApiError, Live, api, cached, newActionId } from "./api.js";
+import { lang, t } from "./i18n.js";
+import { fill, h, mixin } from "./dom.js";
+import { seatLink } from "./words.js";
+import { ClockPart, formatLeft } from "./clock.js";
+import { SeatsPart } from "./seats.js";
+import { WaitingPart } from "./waiting.js";
+import { EventsPart } from "./events.js";
 import { ChatPanel } from "./chat.js";
 import { TurnSignal } from "./signals.js";
 import { BoardMap, fallbackMap } from "./map.js";
 import { hintsFor, prettify } from "./hints.js";
+import { rememberCommitment } from "./summary.js";
+import { drawSaveLinks } from "./savefile.js";
 
 export class GamePage {
   constructor(root, gameId, token) {
@@ -87,12 +94,13 @@ export class GamePage {
       clock: h("span", { class: "clock", id: "clock", hidden: true, role: "timer" }),
       clockDesc: h("span", { class: "clock-desc muted small", id: "clock-desc", hidden: true }),
       signals: h("span", { class: "signals-box", id: "signals" }),
+      saves: h("span", { class: "save-links small", id: "save-links" }),
     };
     this.chat = new ChatPanel(this.gameId, this.token);
     const side = h("aside", { class: "side" }, this.el.decision, this.el.battle, this.el.players, this.el.mine, this.chat.el, this.el.log);
     this.root.replaceChildren(
       h("div", { class: "game" },
-        h("div", { class: "topbar" }, this.el.status, this.el.clock, this.el.clockDesc, this.el.signals, this.el.conn),
+        h("div", { class: "topbar" }, this.el.status, this.el.clock, this.el.clockDesc, this.el.signals, this.el.saves, this.el.conn),
         this.el.mapBox, side, this.el.toast),
     );
     this.drawSignals();
@@ -115,53 +123,6 @@ export class GamePage {
     this.el.signals.replaceChildren(this.signal.controls(() => this.drawSignals()));
   }
 
-  // ------------------------------------------------------------------------------------ the clock
-
-  // The view's `clock` (docs/server.md, "Computer seats and turn timers"): `seconds_left` counts down here, from
-  // each new view, every second.
-  setClock(view) {
-    const c = view.clock;
-    this.deadline = c && typeof c.seconds_left === "number" && !view.is_over && view.started !== false
-      ? Date.now() + c.seconds_left * 1000
-      : null;
-    const desc = this.el.clockDesc;
-    if (!c) {
-      desc.hidden = true;
-      desc.textContent = "";
-    } else {
-      const parts = [
-        c.kind === "correspondence" ? t("clock_correspondence") : t("clock_realtime"),
-        clockWords(c.turn_seconds),
-        c.on_timeout === "turn" ? t("on_timeout_turn_short") : t("on_timeout_seat_short"),
-      ];
-      if (c.hand_over_after) parts.push(t("hand_over_after", { n: c.hand_over_after }));
-      desc.textContent = parts.join(" · ");
-      desc.hidden = false;
-    }
-    this.tick();
-  }
-
-  tick() {
-    const el = this.el && this.el.clock;
-    if (!el) return;
-    const v = this.view;
-    if (this.deadline == null || !v || v.current_player == null) {
-      el.hidden = true;
-      return;
-    }
-    const left = Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));
-    const kind = v.clock && v.clock.kind;
-    el.hidden = false;
-    el.dataset.seconds = String(left);
-    el.classList.toggle("low", left <= 10 && kind !== "correspondence");
-    el.replaceChildren(
-      h("i", { class: "swatch", style: `background:${this.colour(v.current_player)}` }),
-      h("span", { class: "clock-who" }, v.current_player === v.seat ? t("clock_you") : this.seatName(v.current_player)),
-      " ",
-      h("b", { class: "clock-left", id: "clock-left" }, formatLeft(left, kind)),
-    );
-  }
-
   onStatus(status) {
     if (!this.el) return;
     const key = { live: "connection_live", polling: "connection_polling", offline: "connection_offline" }[status];
@@ -181,6 +142,7 @@ export class GamePage {
   onView(view) {
     const prevCount = this.view ? this.view.action_count : -1;
     this.view = view;
+    if (view.seed_commitment && !view.is_over) rememberCommitment(this.gameId, view.seed_commitment);
     this.setClock(view);
     const mine = view.seat != null && view.current_player === view.seat && !view.is_over && view.started !== false;
     this.signal.update(mine, `${this.ruleset} — ${this.gameId}`);
@@ -312,37 +274,6 @@ export class GamePage {
     this.toastTimer = setTimeout(() => this.el.toast.classList.remove("show"), 5000);
   }
 
-  // ------------------------------------------------------------------------------------ names
-
-  // A seat by the name of the person sitting there, else by its colour (or nation, empire...).
-  seatName(seat) {
-    if (seat == null) return "";
-    return this.personName(seat) || this.colourName(seat);
-  }
-
-  // The display name of the person at a seat (the view's seats carry it as `name`; without a person, `name` is
-  // the colour): shown as text, never as HTML.
-  personName(seat) {
-    const s = (this.view.seats || []).find((x) => x.seat === seat);
-    return s && s.kind === "human" && s.name && s.name !== s.colour ? s.name : null;
-  }
-
-  colourName(seat) {
-    const rv = this.view.view || {};
-    const s = (this.view.seats || []).find((x) => x.seat === seat);
-    const own = (rv.seats || [])[seat];
-    return (own && own.name) || (s && (s.colour || s.name)) || `${t("seat", { n: seat + 1 })}`;
-  }
-
-  spaceName(id) {
-    const s = this.spaceById[id];
-    return s ? localName(s.name) : prettify(id);
-  }
-
-  colour(seat) {
-    return this.hints.seatColour(this.view.view || {}, seat);
-  }
-
   // ------------------------------------------------------------------------------------ render
 
   render() {
@@ -364,6 +295,7 @@ export class GamePage {
       recent,
     });
     this.renderStatus();
+    drawSaveLinks(this.el.saves, this.gameId, this.token, this.view);
     this.renderDecision(single, pairs);
     this.renderBattle(battle);
     this.renderPlayers();
@@ -394,6 +326,7 @@ export class GamePage {
     const key = `${v.action_count}|${legal.length}|${this.selected}|${JSON.stringify(this.focus)}|${lang()}|${v.is_over}|${v.started}|${v.free_seats}|${v.seat}`;
     if (key === this.chooserKey) return;
     this.chooserKey = key;
+    box.hidden = false;
     if (v.started === false && !v.is_over) {
       this.renderWaiting(box);
       return;
@@ -404,7 +337,12 @@ export class GamePage {
         h("h3", {}, t("game_over")),
         h("p", { id: "result" }, t("winners", { names: winners.map((w) => this.seatName(w)).join(", ") || "—" })),
         v.result && v.result.reason ? h("p", { class: "muted" }, String(v.result.reason)) : null,
+        h("p", {}, h("a", { href: `#/summary/${encodeURIComponent(this.gameId)}`, id: "summary-link" }, t("summary_link"))),
       );
+      return;
+    }
+    if (v.seat == null) { // a spectator decides nothing: no "your decision" box at all
+      box.hidden = true;
       return;
     }
     if (!legal.length) {
@@ -422,69 +360,6 @@ export class GamePage {
     if (this.focus) parts.push(this.focusPanel(single, pairs));
     parts.push(this.chooser(legal));
     box.replaceChildren(...parts);
-  }
-
-  // A game that waits for people (open seats): who may still come, a Join button for someone without a seat
-  // here, and for its creator a start with the computer in the free seats.
-  renderWaiting(box) {
-    const v = this.view;
-    const free = v.free_seats || [];
-    const msg = h("p", { class: "error", id: "waiting-error", role: "alert" });
-    const parts = [
-      h("h3", {}, t("waiting_people")),
-      h("p", { id: "waiting" }, t("waiting_intro", { free: free.length, n: v.players })),
-      h("p", { class: "muted small" }, t("free_list", { seats: free.map((s) => this.colourName(s)).join(", ") })),
-    ];
-    if (v.seat == null && free.length) {
-      if (playerKey())
-        parts.push(h("button", { type: "button", class: "primary", id: "join-game", onclick: (e) => this.join(e.currentTarget, msg) }, t("join")));
-      else parts.push(h("p", {}, h("a", { href: "#/" }, t("name_first_link"))));
-    }
-    if (isCreator(this.gameId)) {
-      const levels = (this.rulesetInfo && this.rulesetInfo.levels) || [];
-      const sel = h("select", { id: "start-level", "aria-label": t("start_level") },
-        h("option", { value: "" }, t("level_default")),
-        levels.map((l) => h("option", { value: l }, levelName(l))));
-      parts.push(h("div", { class: "start-row" },
-        h("button", { type: "button", class: "primary", id: "start-now", onclick: (e) => this.startNow(e.currentTarget, sel, msg) }, t("start_now")),
-        levels.length ? sel : null));
-    }
-    parts.push(msg);
-    box.replaceChildren(...parts);
-  }
-
-  async join(btn, msg) {
-    btn.disabled = true;
-    msg.textContent = "";
-    try {
-      const res = await api(`/api/games/${encodeURIComponent(this.gameId)}/join`, { method: "POST", body: {} });
-      keepToken(this.gameId, res.token);
-      const here = `#/game/${encodeURIComponent(this.gameId)}`;
-      if (location.hash !== here) {
-        location.hash = here; // the router opens the page again, on the seat kept for this game
-      } else {
-        this.stop();
-        this.token = res.token;
-        this.chooserKey = "";
-        this.start();
-      }
-    } catch (e) {
-      btn.disabled = false;
-      msg.textContent = `${t("error")}: ${e.message}`;
-    }
-  }
-
-  async startNow(btn, sel, msg) {
-    btn.disabled = true;
-    msg.textContent = "";
-    try {
-      const body = sel.value ? { level: sel.value } : {};
-      await api(`/api/games/${encodeURIComponent(this.gameId)}/start`, { method: "POST", body });
-      await this.live.refresh();
-    } catch (e) {
-      btn.disabled = false;
-      msg.textContent = `${t("error")}: ${e.message}`;
-    }
   }
 
   focusPanel(single, pairs) {
@@ -579,45 +454,6 @@ export class GamePage {
     return wrap;
   }
 
-  renderBattle(b) {
-    const box = this.el.battle;
-    if (!b) {
-      box.hidden = true;
-      return;
-    }
-    box.hidden = false;
-    const dice = (list, cls) => h("span", { class: `dice ${cls}` }, (list || []).map((d) => h("b", { class: "die" }, String(d))));
-    const who = (seat) => (seat == null ? "" : this.seatName(seat));
-    fill(box,
-      h("h3", {}, t("last_battle")),
-      b.from || b.to ? h("p", {}, `${b.from ? this.spaceName(b.from) : "?"} → ${b.to ? this.spaceName(b.to) : "?"}`) : null,
-      h("div", { class: "dice-row", id: "dice" },
-        h("span", { class: "side-label" }, `${t("attack")} ${who(b.attacker)}`), dice(b.attack_dice, "att"),
-        h("span", { class: "side-label" }, `${t("defence")} ${who(b.defender)}`), dice(b.defence_dice, "def")),
-      b.attacker_lost != null ? h("p", { class: "muted" }, `−${b.attacker_lost} / −${b.defender_lost}${b.conquered ? t("ev_conquered") : ""}`) : null,
-    );
-  }
-
-  renderPlayers() {
-    const v = this.view;
-    const rv = v.view || {};
-    const rows = (v.seats || []).map((s) => {
-      const seat = s.seat;
-      const kind =
-        s.kind === "ai" ? `${t("computer")}${s.level ? ` (${levelName(s.level)})` : ""}` : s.kind === "open" ? t("free_seat") : t("human");
-      const flags = [];
-      if (s.ai_playing) flags.push(t("ai_playing"));
-      if (s.kind === "human" && s.connected === false) flags.push(t("disconnected"));
-      const person = this.personName(seat);
-      return h("li", { class: `${seat === v.current_player ? "current" : ""} ${seat === v.seat ? "me" : ""}`, "data-seat": seat },
-        h("i", { class: "swatch", style: `background:${this.colour(seat)}` }),
-        h("span", { class: "pname" }, person || this.colourName(seat)),
-        h("small", { class: "muted" }, [person ? this.colourName(seat) : null, kind, ...flags].filter(Boolean).join(" · ")),
-        h("small", { class: "stats" }, this.hints.seatStats(rv, seat).join(" · ")));
-    });
-    this.el.players.replaceChildren(h("h3", {}, t("players")), h("ul", {}, rows));
-  }
-
   renderMine() {
     const rv = this.view.view || {};
     if (this.view.seat == null) {
@@ -634,77 +470,10 @@ export class GamePage {
       hand != null ? (hand.length ? h("ul", { class: "hand", id: "hand" }, hand.map((c) => h("li", {}, c))) : h("p", { class: "muted" }, t("no_cards"))) : null,
     );
   }
-
-  describeEvent(e) {
-    // The server words the events of rulesets the client has no words for (World War IV, War! Age of
-    // Imperialism) in "text", already filtered for this seat: that sentence is the best there is.
-    if (typeof e.text === "string" && e.text) return e.text;
-    const p = (x) => (typeof x === "number" ? this.seatName(x) : x ?? "?");
-    const sp = (x) => (typeof x === "string" ? this.spaceName(x) : "?");
-    const dice = (x) => (Array.isArray(x) ? x.join(" ") : "");
-    // A nation's or an empire's name from its colour id (the view lists them with their names).
-    const nation = (c) => {
-      const rv = (this.view && this.view.view) || {};
-      const found = [...(rv.nations || []), ...(rv.empires || [])].find((n) => n && n.colour === c);
-      return (found && found.name) || (typeof c === "string" ? prettify(c) : "?");
-    };
-    switch (e.kind) {
-      case "turn": {
-        const who = e.player != null ? p(e.player) : nation(e.nation ?? e.empire);
-        return t("ev_turn", { player: who, round: e.round ?? e.turn ?? "?", receives: e.receives != null ? t("ev_receives", { n: e.receives }) : "" });
-      }
-      case "battle":
-        return t("ev_battle", { attacker: p(e.attacker), from: sp(e.from), to: sp(e.to), adice: dice(e.attack_dice), ddice: dice(e.defence_dice), alost: e.attacker_lost ?? 0, dlost: e.defender_lost ?? 0, conq: e.conquered ? t("ev_conquered") : "" });
-      case "conquest":
-        return t("ev_conquest", { player: p(e.player), territory: sp(e.territory) });
-      case "card_drawn":
-        return t("ev_card_drawn", { player: p(e.player) });
-      case "trade":
-        return t("ev_trade", { player: p(e.player), value: e.armies != null ? ` (+${e.armies})` : e.value != null ? ` (+${e.value})` : "" });
-      case "eliminated":
-        return t("ev_eliminated", { player: p(e.player ?? e.seat) });
-      case "game_over":
-        return t("ev_game_over");
-      case "setup":
-        return e.first_player != null ? t("ev_setup", { first_player: p(e.first_player) }) : "setup";
-      case "end_turn":
-        return t("ev_end_turn", { player: p(e.player) });
-      case "roll":
-        return t("ev_roll", { reason: e.reason ?? "", dice: dice(e.dice) });
-      default: {
-        const rest = Object.entries(e)
-          .filter(([k]) => !["kind", "action", "seq", "text"].includes(k))
-          .map(([k, v]) => {
-            if (["player", "seat", "attacker", "defender", "from_player"].includes(k) && typeof v === "number") return `${k}: ${p(v)}`;
-            if (typeof v === "string" && this.ids.has(v)) return `${k}: ${sp(v)}`;
-            return `${k}: ${Array.isArray(v) ? v.join(" ") : typeof v === "object" ? JSON.stringify(v) : v}`;
-          });
-        return `${prettify(e.kind)}${rest.length ? ` — ${rest.join(", ")}` : ""}`;
-      }
-    }
-  }
-
-  renderLog() {
-    const items = [];
-    for (let i = this.events.length - 1; i >= 0 && items.length < 80; i -= 1) {
-      const e = this.events[i];
-      if (!e || e.kind === "shuffle") continue;
-      const who = typeof e.player === "number" ? e.player : typeof e.attacker === "number" ? e.attacker : null;
-      items.push(h("li", { class: `ev ev-${e.kind}` },
-        who != null ? h("i", { class: "swatch", style: `background:${this.colour(who)}` }) : null,
-        this.describeEvent(e)));
-    }
-    this.el.log.replaceChildren(h("h3", {}, t("log")), h("ol", { class: "events", id: "events" }, items));
-  }
 }
+
+mixin(GamePage, ClockPart, SeatsPart, WaitingPart, EventsPart);
 
 export { seatLink };
+export { formatLeft };
 
-// Time left on a clock: m:ss, h:mm, and for a correspondence game of a day or more "2 d 3 h".
-export function formatLeft(seconds, kind) {
-  const s = Math.max(0, Math.floor(seconds));
-  const pad = (n) => String(n).padStart(2, "0");
-  if (s >= 86400 || (kind === "correspondence" && s >= 86400)) return t("left_days", { d: Math.floor(s / 86400), h: Math.floor((s % 86400) / 3600) });
-  if (s >= 3600) return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}`;
-  return `${Math.floor(s / 60)}:${pad(s % 60)}`;
-}

@@ -1,0 +1,86 @@
+"""A save file someone uploads to watch: checked as hostile data before the engine replays it.
+
+The body must be the engine's full save (``warroom.core.saves``): UTF-8 JSON within the size limit, nested
+within :data:`warroom.core.files.MAX_DEPTH`, every field of the right type, no option that names a file on
+the server, at most :data:`MAX_ACTIONS` actions, and it must replay exactly (every recorded die, the final
+snapshot and the seed's commitment where it has one). A seat save holds no seed and cannot be replayed.
+Every refusal is a 4xx naming what is wrong; nothing is kept of a refused upload.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from warroom.core.actions import Action
+from warroom.core.errors import WarroomError
+from warroom.core.files import MAX_DEPTH, parse_json
+from warroom.core.registry import get_ruleset
+from warroom.core.saves import check_save, replay_save
+from warroom.server.catalog import names_file
+from warroom.server.errors import ServiceError
+from warroom.server.schemas import json_problem
+from warroom.server.views import SEAT_SAVE_FORMAT
+
+log = logging.getLogger("warroom.server")
+
+#: Actions an uploaded save may hold at most (a long WAR game has about 2,000): bounds the replay's work.
+MAX_ACTIONS = 20_000
+#: What a save is called in the messages of a refused upload.
+NAME = "the save"
+
+
+def _refuse(message: str) -> ServiceError:
+    return ServiceError(422, message)
+
+
+def parse_upload(body: bytes, limit: int) -> dict[str, Any]:
+    """The checked save in ``body`` (a ServiceError naming the problem otherwise)."""
+    if len(body) > limit:
+        raise ServiceError(413, f"the save is larger than the limit of {limit:,} bytes")
+    if not body.strip():
+        raise _refuse("the body is empty: send a warroom save file (the JSON of GET /api/games/{id}/save)")
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise _refuse(f"the save is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    raw = parse_json(text, lambda reason: _refuse(f"the save is not valid JSON ({reason})"))
+    problem = json_problem(raw, MAX_DEPTH)
+    if problem is not None:
+        raise _refuse(f"the save {problem}")
+    if isinstance(raw, dict) and raw.get("format") == SEAT_SAVE_FORMAT:
+        raise _refuse(
+            "this is a seat save (what one seat could see while the game went on): it holds no seed, so its "
+            "hidden cards and dice cannot be replayed; download the game's save again once the game is over"
+        )
+    try:
+        data = check_save(raw, NAME)
+    except WarroomError as exc:
+        raise _refuse(str(exc)) from None
+    if len(data["actions"]) > MAX_ACTIONS:
+        raise _refuse(f"the save holds {len(data['actions']):,} actions; at most {MAX_ACTIONS:,} are replayed")
+    _check_options(data)
+    return data
+
+
+def _check_options(data: dict[str, Any]) -> None:
+    """Refuse an unknown ruleset, and any option that names a file on the server's machine."""
+    try:
+        ruleset = get_ruleset(data["ruleset"])
+    except WarroomError as exc:
+        raise _refuse(f"{NAME}: {exc}") from None
+    for spec in ruleset.options:
+        if names_file(spec) and data["options"].get(spec.name):
+            raise _refuse(f"{NAME}: option '{spec.name}' names a file on the server's machine, which a save may not")
+
+
+def replay_upload(data: dict[str, Any]) -> list[Action]:
+    """Replay a checked save with every check (dice, snapshot, commitment): its actions, decoded."""
+    try:
+        game = replay_save(data, NAME, verify=True)
+    except WarroomError as exc:
+        raise _refuse(str(exc)) from None
+    except Exception as exc:  # hostile data reaching a ruleset's bug: the upload is refused, the server is fine
+        log.warning("an uploaded save made the engine fail: %s: %s", type(exc).__name__, exc)
+        raise _refuse(f"{NAME} does not replay: the engine failed on it ({type(exc).__name__})") from None
+    return list(game.history)
