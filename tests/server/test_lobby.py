@@ -195,3 +195,23 @@ def test_a_rematch_keeps_each_seat_for_its_player(client: TestClient) -> None:
     joined = client.post(f"/api/games/{new}/join", headers=key(ana))
     assert joined.status_code == 200 and joined.json()["seat"] == 0
     assert client.get(f"/api/games/{new}/view").json()["started"] is True
+
+
+def test_my_games_know_whose_turn_it_is_without_the_game_in_memory(client: TestClient) -> None:
+    """The row keeps whose turn it is and the round (schema 4): "my games" puts a person's turn first even
+    for games a restarted server has not rebuilt yet."""
+    from sqlalchemy import select
+
+    from warroom.server.db import games_table
+
+    ana = player(client, "Ana")
+    game = open_game(client, ana)
+    client.post(f"/api/games/{game['id']}/start", json={"level": "greedy"}, headers=key(ana))
+    wait_for(lambda: client.get(f"/api/games/{game['id']}/view", headers=key(ana)).json()["legal_actions"], "Ana")
+    service = client.app.state.service
+    with service.engine.connect() as conn:
+        row = conn.execute(select(games_table).where(games_table.c.id == game["id"])).mappings().one()
+    assert row["to_move"] == 0 and row["round_number"] == 1
+    service.games.pop(game["id"])  # as after a restart, before the game is rebuilt
+    mine = client.get("/api/players/me/games", headers=key(ana)).json()["games"]
+    assert [(g["id"], g["my_turn"], g["current_player"], g["round"]) for g in mine] == [(game["id"], True, 0, 1)]

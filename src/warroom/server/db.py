@@ -42,11 +42,15 @@ from sqlalchemy.engine import Connection
 
 from warroom.server import migrations
 
-#: The schema version this server writes: its newest Alembic revision ("0003"), as a number. Older databases
+#: The schema version this server writes: its newest Alembic revision ("0004"), as a number. Older databases
 #: are upgraded on start by the revisions in warroom/server/migrations (which says how to add one).
 #: 2: games.seed_salt and games.seed_chosen (verifiable dice). 3: players, seat_players, chat_messages,
 #: ratings; games.visibility, started, creator_player, on_timeout, hand_over_after and rated (the lobby).
-SCHEMA_VERSION = 3
+#: 4: games.to_move and games.round_number (whose turn, for "my games").
+SCHEMA_VERSION = 4
+#: The newest schema version a server without Alembic wrote (a database of such a server has no
+#: ``alembic_version``); any later version comes with Alembic's record.
+LAST_BEFORE_ALEMBIC = 3
 
 metadata = MetaData()
 
@@ -92,6 +96,10 @@ games_table = Table(
     Column("creator", String(128), nullable=False, default=""),
     Column("action_count", Integer, nullable=False, default=0),
     Column("is_over", Boolean, nullable=False, default=False),
+    # The seat to decide now (null: none, or a row older than schema 4) and the round, written with each
+    # action: "my games" sorts by them without rebuilding games that are not in memory.
+    Column("to_move", Integer, nullable=True),
+    Column("round_number", Integer, nullable=True),
     Column("created", DateTime(timezone=True), nullable=False),
     Column("updated", DateTime(timezone=True), nullable=False),
 )
@@ -255,7 +263,7 @@ def init_schema(engine: Engine) -> int:
             # An empty database: the tables as they are now, at the newest revision.
             metadata.create_all(conn)
             migrations.stamp(conn, script, head)
-        elif recorded >= 1:
+        elif 1 <= recorded <= LAST_BEFORE_ALEMBIC:
             # Made before Alembic: its version names the revision its tables are at.
             migrations.stamp(conn, script, f"{recorded:04d}")
         else:

@@ -127,11 +127,15 @@ class Lobby:
             "created": row["created"].isoformat(),
             "updated": row["updated"].isoformat(),
         }
-        # Where the game is in memory already: whose turn and the round (never restored just to list it).
+        # Whose turn and the round: from memory where the game is there (newest), else as its row last
+        # recorded them (never restored just to list it; null in rows older than schema 4).
         game = live.game if live is not None else None
         if game is not None:
             out["current_player"] = game.current_player()
             out["round"] = game.round_number()
+        elif row["to_move"] is not None or row["round_number"] is not None:
+            out["current_player"] = None if row["is_over"] else row["to_move"]
+            out["round"] = row["round_number"]
         return out
 
     # -- joining and starting --------------------------------------------------------------------------

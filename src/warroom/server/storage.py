@@ -46,6 +46,8 @@ def store_new_game(engine: Engine, live: LiveGame, game: Game, client: str) -> N
                 creator=client[:128],
                 action_count=0,
                 is_over=live.is_over,
+                to_move=game.current_player(),
+                round_number=game.round_number(),
                 visibility=live.visibility,
                 started=live.started,
                 creator_player=live.creator_player,
@@ -90,7 +92,13 @@ def store_action(
         moved = conn.execute(
             games_table.update()
             .where(games_table.c.id == game_id, games_table.c.action_count == count - 1)
-            .values(action_count=count, is_over=game.is_over(), updated=stamp)
+            .values(
+                action_count=count,
+                is_over=game.is_over(),
+                to_move=game.current_player(),
+                round_number=game.round_number(),
+                updated=stamp,
+            )
         )
         if moved.rowcount != 1:
             raise StaleWrite(game_id, count - 1)  # rolls the transaction back: nothing is written
