@@ -47,6 +47,7 @@ from warroom.battles import (  # noqa: E402
     war_cards,
     war_dice,
 )
+from warroom.battles.imperialism import native_army  # noqa: E402
 
 BASIC_ARMY = {"inf": 10, "cav": 10, "art": 10}  # 30 pieces a side
 
@@ -133,7 +134,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reps", type=int, default=20, help="timings per case (default 20)")
     parser.add_argument("--runs", type=int, default=2000, help="Monte Carlo runs in the baseline (default 2000)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    parser.add_argument("--play-only", action="store_true", help="only the play sizes against WAR 100 v 100")
     args = parser.parse_args(argv)
+    if args.play_only:
+        play = play_sizes(max(3, args.reps // 4))
+        print(json.dumps({"play_sizes": play}) if args.json else format_play(play))
+        return 0
     runs, reps = args.runs, args.reps
     have_numpy = _fast.available()
 
@@ -240,8 +246,9 @@ def main(argv: list[str] | None = None) -> int:
         "reps": reps,
         "mc_runs": runs,
     }
+    play = play_sizes(max(3, reps // 4))
     if args.json:
-        print(json.dumps({"meta": meta, "baselines": baselines, "results": results}))
+        print(json.dumps({"meta": meta, "baselines": baselines, "results": results, "play_sizes": play}))
         return 0
     numpy_text = "yes" if have_numpy else "no"
     print(f"bench_odds: Python {meta['python']} on {meta['machine']}, numpy {numpy_text}, best of {reps}")
@@ -266,7 +273,80 @@ def main(argv: list[str] | None = None) -> int:
         )
     print()
     print("The table case is compared with one 2,000-run battle; a Monte Carlo table would take 40,000 of them.")
+    print()
+    print(format_play(play))
     return 0
+
+
+# -- every system at the sizes that occur in play ---------------------------------------------------------
+
+
+def play_sizes(reps: int) -> list[dict[str, Any]]:
+    """Each system's median time at play sizes, as a ratio to WAR 100 v 100 exact in this same run (issue
+    "Odds before every battle, fast": at most 100 ms for 30 against 30 units)."""
+    from warroom.rulesets.ww4 import combat_odds
+
+    army = {"inf": 10, "cav": 10, "art": 10}
+    natives = native_army("12++")
+    cases: list[tuple[str, Callable[[], Any]]] = [
+        ("WAR 100 v 100 exact (baseline)", lambda: war_dice.odds(100, 100)),
+        ("War Cards, against the pile", lambda: war_cards.odds((6, 4, 3))),
+        ("AoI Basic 30 v 30, strongest", lambda: imperialism_basic.odds(army, army)),
+        ("AoI Basic 30 v 30, random piece", lambda: imperialism_basic.odds(army, army, attack_policy="random")),
+        (
+            "AoI Standard 30 v 30, types v valuable",
+            lambda: imperialism_standard.odds(army, army, attack_victims="types", fort=True),
+        ),
+        (
+            "AoI Standard 30 v natives 12++, Human Wave",
+            lambda: imperialism_standard.odds(army, natives, natives=True, human_wave="match"),
+        ),
+        ("AoI Advanced 30 v 30, weakest target", lambda: imperialism_advanced.odds(army, army)),
+        (
+            "AoI Advanced 30 v 30, types, retreat 1",
+            lambda: imperialism_advanced.odds(army, army, attack_target="types", attack_retreat=1),
+        ),
+        ("AoI sea 12 v 12, Metallurgy 1 v 0", lambda: ships.odds(12, 12, hits=(2, 1), damage=("focus", "focus"))),
+        (
+            "WW4 README example (exact)",
+            lambda: combat_odds.simulate({"militia": 4, "armor": 1}, {"cavalry": 3, "artillery": 1}, fort=True),
+        ),
+        (
+            "WW4 25 v 20 with a fort",
+            lambda: combat_odds.simulate(
+                {"militia": 10, "soldier": 8, "armor": 4, "artillery": 3},
+                {"militia": 8, "soldier": 6, "cavalry": 3, "artillery": 3},
+                fort=True,
+            ),
+        ),
+    ]
+    out: list[dict[str, Any]] = []
+    base = 0.0
+    for name, fn in cases:
+        result = fn()
+        slow = name.startswith("WW4")
+        _, median = timed(fn, 1 if slow else reps)
+        base = base or median
+        out.append(
+            {
+                "case": name,
+                "median_ms": median * 1e3,
+                "ratio_to_war": median / base,
+                "method": result.method,
+                "attacker_wins": result.attacker_wins,
+            }
+        )
+    return out
+
+
+def format_play(play: list[dict[str, Any]]) -> str:
+    lines = ["Play sizes (median ms; ratio to WAR 100 v 100 exact in this run):"]
+    for r in play:
+        lines.append(
+            f"  {r['case']:<44} {r['median_ms']:10.2f} ms  x{r['ratio_to_war']:9.1f}  {r['method']:<11}"
+            f" attacker {r['attacker_wins']:.4f}"
+        )
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from warroom.battles import army_dp
 from warroom.battles.common import (
     ATTACKER,
     ATTACKER_RETREATED,
@@ -293,7 +294,14 @@ def odds(
     battle = {"attack": as_mapping(a0), "defend": as_mapping(d0), **rules.battle}
     extra_outcomes = {"attacker_retreats": [ATTACKER_RETREATED], "defender_retreats": [DEFENDER_RETREATED]}
     try:
-        ends, rounds = _exact(rules, a0, d0, max_states)
+        if army_dp.available() and rules.custom == (None, None) and not (rules.natives and rules.human_wave):
+            # Named policies: the vectorised solver over each side's reachable armies (army_dp.py).
+            found, rounds = army_dp.advanced(rules, a0, d0, army_dp.pair_limit(max_states))
+            ends: dict[State, float] = {}
+            for a, d, sub, p in found:
+                ends[(a, d, sub)] = ends.get((a, d, sub), 0.0) + p
+        else:
+            ends, rounds = _exact(rules, a0, d0, max_states)
     except TooManyStates:
         sampled, lengths = sample_chain((a0, d0, A0), _stepper(rules), samples, seed)
         states = [_end(s, 1.0, a0, d0) for s in sampled]

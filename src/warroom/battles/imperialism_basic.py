@@ -20,6 +20,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from warroom.battles import army_dp
 from warroom.battles.common import (
     ATTACKER,
     DEFAULT_MAX_STATES,
@@ -165,6 +166,12 @@ def odds(
     # A random choice reaches every pair of compositions: do not explore what is known to be too large.
     compositions = math.prod(n + 1 for n in a0 + d0)
     try:
+        if isinstance(attack_policy, str) and isinstance(defend_policy, str) and army_dp.available():
+            # Named policies (a random one included): the vectorised solver over the product of each
+            # side's reachable armies (army_dp.py), exact.
+            pairs = army_dp.basic(a0, d0, fort, attack_policy, defend_policy, army_dp.pair_limit(max_states))
+            ends, rounds = [_end((a, d), p, a0, d0) for a, d, p in pairs[0]], pairs[1]
+            return build_odds(SYSTEM, ends, rounds, battle=battle)
         if "random" in (attack_policy, defend_policy) and compositions > max_states:
             raise TooManyStates(compositions)
         terminal, rounds = absorb((a0, d0), step, _level, max_states)

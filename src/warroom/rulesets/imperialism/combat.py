@@ -243,7 +243,7 @@ def _settings(
     retreat: int = 0,
 ) -> tuple[Any, dict[str, Any]]:
     """The battle module of the level and its settings for this battle: what both the game
-    (:func:`_resolve`) and the odds shown before it (:func:`battle_odds`) use."""
+    (:func:`_resolve`) and the odds shown before it (imperialism/odds.py) use."""
     natives = owner < 0
     fort = g.state.fort[region] and not natives
     if g.level.battle == "basic":
@@ -295,30 +295,6 @@ def _resolve(
     system, settings = _settings(g, region, empire, owner, tactic, reserve, retreat)
     battle: ArmyBattle = system.resolve(g.dice, attack, defend, **settings)
     return battle
-
-
-def battle_odds(g: ImperialismGame, action: Fight) -> dict[str, Any] | None:
-    """The exact odds of a pending battle before it is fought (warroom.battles), or None when they would
-    tell a secret (natives behind a face-down marker) or there is no battle."""
-    s = g.state
-    region = g.board.index.get(action.region)
-    if region is None or region not in pending(g):
-        return None
-    e = s.empire_turn()
-    owner = s.owner[region]
-    attack = _counts(pieces.armies_in(s, region, e))
-    if owner < 0:
-        marker = s.native[region]
-        if marker is None or not s.native_up[region]:
-            return None
-        defend = native_army(marker)
-    else:
-        defend = _counts(pieces.armies_in(s, region, owner))
-    if not sum(attack) or not sum(defend):
-        return None
-    system, settings = _settings(g, region, e, owner, action.tactic, tuple(action.reserve), action.retreat)
-    odds: dict[str, Any] = system.odds(attack, defend, **settings).to_json()
-    return odds
 
 
 def rifles(g: ImperialismGame, empire: int) -> int:

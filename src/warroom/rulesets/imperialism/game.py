@@ -241,8 +241,11 @@ class ImperialismGame(Game):
         return describe.describe(self, action)
 
     def odds(self, action: Action) -> dict[str, Any] | None:
-        """The odds of a Fight before it is fought; None for anything else or a secret defender."""
-        return combat.battle_odds(self, action) if isinstance(action, Fight) else None
+        """The exact odds of a Fight, a SeaBattle or an Answer that starts or joins a sea battle, from public
+        information (imperialism/odds.py); None for anything else."""
+        from warroom.rulesets.imperialism import odds
+
+        return odds.odds(self, action)
 
     def player_name(self, player: int) -> str:
         s = self.state

@@ -176,6 +176,13 @@ class WarCardsGame(Game):
     def may_attack_with(self, card: str) -> bool:
         return self.content.role(card) in ("dice", "attack")
 
+    def odds(self, action: Action) -> dict[str, Any] | None:
+        """Exact odds of a dice-card attack against the top card of the pile, from public information
+        (war_cards/odds.py); None for anything else."""
+        from warroom.rulesets.war_cards.odds import attack_odds
+
+        return attack_odds(self, action)
+
     def may_defend_with(self, card: str) -> bool:
         return self.content.role(card) in ("dice", "defence")
 

@@ -17,6 +17,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from warroom.battles import rout_kill
 from warroom.battles.common import (
     ATTACKER,
     BOTH,
@@ -31,7 +32,7 @@ from warroom.battles.common import (
 )
 from warroom.core.actions import Action
 from warroom.core.log import EventLog
-from warroom.rulesets.ww4 import combat, units
+from warroom.rulesets.ww4 import combat, combat_exact, units
 from warroom.rulesets.ww4.actions import Fight
 from warroom.rulesets.ww4.casualties import PROFILE_MEMO
 from warroom.rulesets.ww4.content import SHIPS, UnitProfile
@@ -145,8 +146,22 @@ def fight_odds(
         "fort": s.fort[space] >= 0 and s.fort[space] != inv,
         "city": s.city[space] >= 0,
     }
-    odds = run_samples(g, space, samples, g.seed if seed is None else seed, battle)
+    odds = solve(g, space, samples, g.seed if seed is None else seed, battle)
     return odds.to_json()
+
+
+def solve(g: WW4Game, space: int, samples: int, seed: int | None, battle: Mapping[str, Any]) -> Odds:
+    """Exact odds of the combat in ``space`` (warroom.battles.rout_kill, through combat_exact.py) where the
+    calculator models it, else :func:`run_samples`."""
+    public = copy.copy(g)
+    public.state = _base(g)
+    found = combat_exact.sides(public, space, public.state.nation())
+    if found is not None:
+        try:
+            return rout_kill.odds(*found, battle=battle)
+        except rout_kill.TooLarge:
+            pass
+    return run_samples(g, space, samples, seed, battle)
 
 
 def _army(g: WW4Game, army: Mapping[str, int], what: str) -> dict[str, int]:
@@ -211,4 +226,4 @@ def simulate(
         s.fort[space] = 1
     s.combats = [space]
     battle = {"attack": att, "defend": dfd, "fort": fort, "spies": list(spies)}
-    return run_samples(g, space, samples, seed, battle)
+    return solve(g, space, samples, seed, battle)
