@@ -26,6 +26,7 @@ from rich.table import Table
 from rich.text import Text
 
 from warroom import __version__
+from warroom.cli.calibrate import register as register_calibrate
 from warroom.cli.common import (
     CliError,
     cannot_load,
@@ -443,6 +444,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     register_odds(sub)
     register_tournament(sub)
+    register_calibrate(sub)
     register_serve(sub)
     return parser
 

@@ -17,7 +17,7 @@ from warroom.server.games import GameService
 from warroom.server.limits import client_of
 from warroom.server.lobby import Lobby
 from warroom.server.players import Player
-from warroom.server.ratings import leaderboard
+from warroom.server.ratings import standing
 from warroom.server.schemas import JoinGame, NewPlayer, SignalSettings, StartGame
 from warroom.server.signals import clean_email, clean_webhook
 
@@ -100,16 +100,23 @@ def list_games(
 
 
 @router.get("/api/ratings/{ruleset_id}")
-def ratings(ruleset_id: str, request: Request, limit: Annotated[int, Query(ge=1, le=500)] = 100) -> dict[str, Any]:
-    """The ruleset's leaderboard: people and computer levels, best first."""
+def ratings(
+    ruleset_id: str,
+    request: Request,
+    limit: Annotated[int, Query(ge=1, le=500)] = 100,
+    x_player_key: PlayerKey = None,
+) -> dict[str, Any]:
+    """The ruleset's leaderboard: people and computer levels, best first; with a player key, the level the
+    player is about (``about_level``, null until they have a rated game of the ruleset)."""
     try:
         get_ruleset(ruleset_id)
     except WarroomError as exc:
         raise ServiceError(404, str(exc)) from None
     service = _service(request)
+    player = service.players.by_key(x_player_key)
     with service.engine.connect() as conn:
-        board = leaderboard(conn, ruleset_id, service.players.name_of, limit)
-    return {"ruleset": ruleset_id, "ratings": board}
+        found = standing(conn, ruleset_id, service.players.name_of, player.id if player else None, limit)
+    return {"ruleset": ruleset_id, **found}
 
 
 @router.post("/api/games/{game_id}/join")

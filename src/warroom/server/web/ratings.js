@@ -1,9 +1,11 @@
 // A ruleset's leaderboard (#/ratings/RULESET; GET /api/ratings/{ruleset}, docs/server.md "Ratings"): people and
-// computer levels, best first. Names are shown as text only.
+// computer levels, best first, the levels marked as computers (from their calibrated rating on a fresh server), and
+// for the player viewing it the level they are about. Names are shown as text only.
 
 import { api, cached } from "./api.js";
 import { t } from "./i18n.js";
-import { h, levelName } from "./lobby.js";
+import { h } from "./dom.js";
+import { levelName } from "./words.js";
 
 export function renderRatings(root, ruleset) {
   const page = { stopped: false, stop() { this.stopped = true; }, rerender: () => draw() };
@@ -20,16 +22,23 @@ export function renderRatings(root, ruleset) {
     if (!data) return root.replaceChildren(h("section", { class: "card ratings" }, ...head, h("p", { class: "muted" }, t("loading"))));
     const rows = (data.ratings || []).map((r, i) => h("tr", { "data-kind": r.kind || "" },
       h("td", {}, String(i + 1)),
-      h("td", { class: "rating-name" }, r.kind === "computer" ? `${levelName(String(r.name))} (${t("rating_computer")})` : String(r.name ?? "?")),
+      h("td", { class: "rating-name" }, r.kind === "computer"
+        ? [levelName(String(r.name)), " ", h("span", { class: "computer-mark muted" }, `(${t("rating_computer")})`)]
+        : String(r.name ?? "?")),
       h("td", { class: "num" }, typeof r.rating === "number" ? r.rating.toFixed(1) : "?"),
       h("td", { class: "num" }, String(r.games ?? ""))));
-    root.replaceChildren(h("section", { class: "card ratings", id: "ratings" }, ...head,
+    // The level nearest the viewer's own rating; the server sends it only after a rated game of theirs here.
+    const about = data.about_level
+      ? h("p", { id: "ratings-about", class: "about-level" }, t("rating_about", { level: levelName(String(data.about_level)) }))
+      : null;
+    root.replaceChildren(h("section", { class: "card ratings", id: "ratings" }, ...head, about,
       rows.length
         ? h("table", { class: "ratings-table", id: "ratings-table" },
             h("thead", {}, h("tr", {}, h("th", {}, t("rating_rank")), h("th", {}, t("rating_name")), h("th", {}, t("rating_value")), h("th", {}, t("rating_games")))),
             h("tbody", {}, rows))
         : h("p", { class: "muted", id: "ratings-none" }, t("ratings_none")),
-      h("p", { class: "muted small" }, t("rating_help"))));
+      h("p", { class: "muted small" }, t("rating_help")),
+      h("p", { class: "muted small" }, t("rating_levels_help"))));
   };
   draw();
   (async () => {

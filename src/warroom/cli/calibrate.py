@@ -1,0 +1,198 @@
+"""``warroom calibrate``: the computer levels the server plays meet each other; their ratings, per ruleset.
+
+::
+
+    warroom calibrate                                   # every ruleset the server offers, 20 games a pairing
+    warroom calibrate war ww4 --games 30 --games-for hard=6 --jobs 2 --out ratings.json
+    warroom calibrate imperialism-basic --levels greedy,random --games 10 --json
+
+Every group of distinct levels (a pairing with two seats, a trio with three) plays ``--games`` games with
+rotated seats; the games' final rankings rate the levels with the server's OpenSkill model
+(:mod:`warroom.sim.calibration`). ``--out FILE`` writes the ratings and the run's provenance into a level
+ratings file (the server ships one: ``warroom/data/level_ratings.json``), replacing the rulesets
+calibrated and keeping the others. See docs/tournaments.md, "Calibrating the levels".
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import sys
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+from warroom.cli.common import CliError, parse_options, split_agents, stderr_console, stdout_console
+from warroom.core.registry import get_ruleset, list_rulesets
+from warroom.server.catalog import playable_agents
+from warroom.server.thinking import MAX_THINK_ITERS, MAX_THINK_S
+from warroom.sim.calibration import CalibrationConfig, calibration_entry, merge_document, run_calibration, schedule
+from warroom.sim.level_ratings import read_document
+from warroom.sim.skill import displayed
+
+
+def register(sub: Any) -> None:
+    """Add the ``calibrate`` subcommand to the top-level subparsers ``sub``."""
+    p = sub.add_parser("calibrate", help="rate the server's computer levels from games between them")
+    p.add_argument("rulesets", nargs="*", metavar="RULESET", help="rulesets to calibrate (default: every one)")
+    p.add_argument("--games", type=int, default=20, help="games for every pairing (group) of levels (default 20)")
+    p.add_argument(
+        "--games-for",
+        action="append",
+        metavar="LEVEL=N",
+        help="at most N games for the groups holding LEVEL, e.g. hard=6 for a slow level (repeatable)",
+    )
+    p.add_argument("--levels", help="comma-separated levels (default: every level the server plays there)")
+    p.add_argument("--players", type=int, help="seats a game (default: the ruleset's fewest)")
+    p.add_argument("--seed", type=int, default=0, help="calibration seed (default 0)")
+    p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
+    p.add_argument("--max-actions", type=int, help="stop a game after this many actions (a draw)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--out", metavar="FILE", help="write the ratings into this level ratings file (others kept)")
+    p.add_argument("--note", help="a line for the provenance (why the budget is what it is)")
+    p.add_argument("--json", action="store_true", help="print the entries as one JSON object on stdout")
+    p.set_defaults(func=cmd_calibrate)
+
+
+def _games_for(items: list[str] | None) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for item in items or ():
+        level, sep, count = item.partition("=")
+        if not sep or not level.strip() or not count.strip().isdigit():
+            raise CliError(f"--games-for needs LEVEL=N with a whole number N, got {item!r}")
+        out[level.strip()] = int(count)
+    return out
+
+
+def _command(args: argparse.Namespace) -> str:
+    """The command line that repeats this run (what the provenance records)."""
+    words = ["warroom", "calibrate", *args.rulesets, "--games", str(args.games)]
+    for item in args.games_for or ():
+        words += ["--games-for", item]
+    for flag, value in (("--levels", args.levels), ("--players", args.players), ("--rounds", args.rounds)):
+        if value is not None:
+            words += [flag, str(value)]
+    for item in args.option or ():
+        words += ["--option", item]
+    if args.max_actions is not None:
+        words += ["--max-actions", str(args.max_actions)]
+    words += ["--seed", str(args.seed), "--jobs", str(args.jobs)]
+    if args.out is not None:
+        words += ["--out", args.out]
+    return shlex.join(words)
+
+
+def _config(args: argparse.Namespace, ruleset_id: str, games_for: dict[str, int]) -> CalibrationConfig:
+    ruleset = get_ruleset(ruleset_id)
+    served = playable_agents(ruleset.id)
+    levels = split_agents(args.levels) if args.levels else served
+    unserved = [level for level in levels if level not in served]
+    if unserved:
+        raise CliError(f"{ruleset.id}: the server does not play {', '.join(unserved)} (it plays {', '.join(served)})")
+    return CalibrationConfig(
+        ruleset=ruleset.id,
+        levels=tuple(levels),
+        players=args.players if args.players is not None else max(2, ruleset.min_players),
+        games=args.games,
+        seed=args.seed,
+        options=parse_options(ruleset, args.option, args.rounds),
+        games_for={level: n for level, n in games_for.items() if level in levels},
+        max_time_s=MAX_THINK_S,
+        max_iters=MAX_THINK_ITERS,
+        max_actions=args.max_actions,
+    )
+
+
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    """Calibrate the levels of the rulesets named (default: all), print and optionally write the ratings."""
+    if args.games < 0:
+        raise CliError(f"--games must be at least 0, not {args.games}")
+    if args.jobs < 1:
+        raise CliError(f"--jobs must be at least 1, not {args.jobs}")
+    games_for = _games_for(args.games_for)
+    ruleset_ids = args.rulesets or [r.id for r in list_rulesets()]
+    configs = [_config(args, ruleset_id, games_for) for ruleset_id in ruleset_ids]
+    existing = read_document(args.out) if args.out is not None and Path(args.out).exists() else None
+    command = _command(args)
+    entries: dict[str, dict[str, Any]] = {}
+    err = stderr_console()
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+        disable=not err.is_terminal,
+    ) as progress:
+        for config in configs:
+            task = progress.add_task(f"{config.ruleset} calibration", total=len(schedule(config)))
+
+            def moved(done: int, total: int, task: TaskID = task) -> None:
+                progress.update(task, completed=done, total=total)
+
+            start = time.perf_counter()
+            games = run_calibration(config, jobs=args.jobs, progress=moved)
+            date = datetime.now(UTC).replace(microsecond=0).isoformat()
+            entries[config.ruleset] = calibration_entry(
+                config,
+                games,
+                command=command,
+                date=date,
+                seconds=time.perf_counter() - start,
+                jobs=args.jobs,
+                note=args.note,
+            )
+            if args.out is not None:  # written after every ruleset: a long run keeps what it finished
+                existing = merge_document(existing, {config.ruleset: entries[config.ruleset]})
+                _write(Path(args.out), existing)
+    if args.json:
+        sys.stdout.write(json.dumps({"rulesets": entries}, ensure_ascii=False) + "\n")
+        return 0
+    _print(entries)
+    return 0
+
+
+def _write(path: Path, doc: dict[str, Any]) -> None:
+    """Write beside the file, then rename over it: a crash leaves the old file or the new one."""
+    temporary = path.with_name(path.name + ".writing")
+    temporary.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    temporary.replace(path)
+
+
+def _print(entries: dict[str, dict[str, Any]]) -> None:
+    out = stdout_console()
+    for ruleset, entry in entries.items():
+        run = entry["provenance"]
+        table = Table(
+            title=f"{ruleset}: {run['games']} games, {run['players']} seats, {run['seconds']:.0f} s",
+            title_justify="left",
+        )
+        table.add_column("level")
+        for column in ("rating", "mu", "sigma", "games"):
+            table.add_column(column, justify="right")
+        levels = sorted(entry["levels"].items(), key=lambda kv: -displayed(kv[1]["mu"], kv[1]["sigma"]))
+        for level, rating in levels:
+            table.add_row(
+                level,
+                f"{displayed(rating['mu'], rating['sigma']):.2f}",
+                f"{rating['mu']:.2f}",
+                f"{rating['sigma']:.2f}",
+                str(rating["games"]),
+            )
+        out.print(table)
