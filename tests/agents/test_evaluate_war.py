@@ -52,7 +52,8 @@ def test_more_territories_and_armies_score_higher() -> None:
 
 
 def test_features_of_a_position() -> None:
-    game = _midgame(seed=5)
+    # Seed 6: seed 5's game ends before 400 actions under rules version 2's objective deal.
+    game = _midgame(seed=6)
     s = game.state  # type: ignore[attr-defined]
     rows = war_features(game)  # type: ignore[arg-type]
     size = len(s.owner)

@@ -25,11 +25,13 @@ def test_same_seed_same_choices() -> None:
 
 
 def test_beats_random() -> None:
+    # Two thirds of the games, over six seeds: rules version 2's objective deal changed these games, and
+    # three seeds were too few to tell (seeds 0 and 1 now go to a random seat).
     wins = 0
-    for seed in range(3):
+    for seed in range(6):
         _, winners = play_specs("war", ["mcts:iters=10,rollout=10", "random", "random"], seed=seed, rounds=6)
         wins += 0 in winners
-    assert wins >= 2
+    assert wins >= 4
 
 
 def _root(stats: dict[Action, tuple[int, list[float]]]) -> Node:

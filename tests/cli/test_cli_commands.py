@@ -106,8 +106,10 @@ def test_sim_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert set(data) == {"games", "summary"}
     assert len(data["games"]) == 6
     for game in data["games"]:
-        assert set(game) == {"seed", "winner", "winners", "reason", "rounds", "actions"}
-        assert game["winner"] == (game["winners"][0] if game["winners"] else None)
+        assert set(game) == {"seed", "winner", "winners", "draw", "reason", "rounds", "actions"}
+        # A shared end is a draw: no "winner".
+        assert game["winner"] == (game["winners"][0] if len(game["winners"]) == 1 else None)
+        assert game["draw"] == (len(game["winners"]) > 1)
     summary = data["summary"]
     for key in (
         "seats",

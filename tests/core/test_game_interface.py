@@ -173,6 +173,7 @@ def test_result_to_json() -> None:
     result = Result(winners=(2,), ranking=(2, 0, 1), reason="objective", detail="d", scores={0: 1.0, 2: 3.5})
     assert result.to_json() == {
         "winners": [2],
+        "draw": False,
         "ranking": [2, 0, 1],
         "reason": "objective",
         "detail": "d",

@@ -52,9 +52,13 @@ def test_the_war_options() -> None:
         ("two_players", bool, False),
         ("round_limit", int, None),
         ("colours", str, ""),
+        ("objectives_edition", str, "original"),
+        ("trade_bonus", str, "per-trade"),
     ]
     with pytest.raises(
-        OptionError, match=r"^war has no option 'rounds' \(options: colours, round_limit, two_players\)$"
+        OptionError,
+        match=r"^war has no option 'rounds' \(options: colours, objectives_edition, round_limit, trade_bonus, "
+        r"two_players\)$",
     ):
         resolve_options("war", war.options, {"rounds": 3})
     assert war.option("round_limit").minimum == 1

@@ -46,7 +46,13 @@ def test_war_plays_three_to_six(players: int) -> None:
     game = new_game("war", players, seed=4)
     assert isinstance(game, WarGame)
     assert (game.players, game.seed, game.ruleset_id) == (players, 4, "war")
-    assert game.options == {"two_players": False, "round_limit": None, "colours": ""}
+    assert game.options == {
+        "two_players": False,
+        "round_limit": None,
+        "colours": "",
+        "objectives_edition": "original",
+        "trade_bonus": "per-trade",
+    }
 
 
 @pytest.mark.parametrize("players", [0, 1, 2, 7, -3])

@@ -24,7 +24,7 @@ from warroom.core import saves  # noqa: E402
 from warroom.core.commitment import seed_commitment  # noqa: E402
 from warroom.core.errors import IllegalAction, ReplayDivergence, SaveError, WarroomError  # noqa: E402
 from warroom.core.game import Game  # noqa: E402
-from warroom.core.registry import list_rulesets, new_game  # noqa: E402
+from warroom.core.registry import RULES_VERSION, get_ruleset, list_rulesets, new_game  # noqa: E402
 from warroom.core.saves import (  # noqa: E402
     SAVE_FORMAT,
     SAVE_VERSION,
@@ -60,14 +60,22 @@ def war_save(war_game: Game) -> dict[str, Any]:
 
 def test_the_shape_of_a_save(war_game: Game) -> None:
     data = save_data(war_game, meta={"by": "test"})
-    assert SAVE_FORMAT == "warroom-save" and SAVE_VERSION == 1
-    assert {k: data[k] for k in ("format", "version", "warroom", "ruleset", "players", "options", "seed")} == {
+    assert SAVE_FORMAT == "warroom-save" and SAVE_VERSION == 2
+    keys = ("format", "version", "rules", "warroom", "ruleset", "players", "options", "seed")
+    assert {k: data[k] for k in keys} == {
         "format": "warroom-save",
-        "version": 1,
+        "version": 2,
+        "rules": RULES_VERSION,
         "warroom": warroom.__version__,
         "ruleset": "war",
         "players": 3,
-        "options": {"two_players": False, "round_limit": None, "colours": ""},
+        "options": {
+            "two_players": False,
+            "round_limit": None,
+            "colours": "",
+            "objectives_edition": "original",
+            "trade_bonus": "per-trade",
+        },
         "seed": 8,
     }
     assert data["meta"] == {"by": "test"}
@@ -212,7 +220,7 @@ def test_a_save_that_cannot_start() -> None:
         ({"ruleset": "war", "players": True}, "the number of players must be a whole number, got True"),
         (
             {"ruleset": "war", "players": 3, "options": {"fog": 1}},
-            "war has no option 'fog' (options: colours, round_limit, two_players)",
+            "war has no option 'fog' (options: colours, objectives_edition, round_limit, trade_bonus, two_players)",
         ),
         ({"ruleset": "war", "players": 3, "seed": False}, "the seed must be a whole number >= 0, got False"),
     ]
@@ -224,18 +232,16 @@ def test_a_save_that_cannot_start() -> None:
 
 
 def test_a_save_of_no_actions_is_the_new_game() -> None:
-    game = load_game(
-        {
-            "format": "warroom-save",
-            "version": 1,
-            "ruleset": "war",
-            "players": 4,
-            "options": {},
-            "seed": 3,
-            "actions": [],
-        }
-    )
+    """A current save starts the game of its options; a version-1 save (warroom 0.1.0) the game of its
+    options under the rules of its time (rules version 1: the legacy option values)."""
+    save = {"format": "warroom-save", "ruleset": "war", "players": 4, "options": {}, "seed": 3, "actions": []}
+    game = load_game({**save, "version": SAVE_VERSION})
     assert game.history == [] and game.snapshot() == new_game("war", 4, {}, 3).snapshot()
+    old = load_game({**save, "version": 1})
+    legacy = get_ruleset("war").legacy_options(1)
+    assert old.options == {**new_game("war", 4, {}, 3).options, **legacy}
+    assert old.snapshot() == new_game("war", 4, legacy, 3).snapshot()
+    assert old.snapshot() != game.snapshot(), "the legacy deal differs: the pin is what keeps old saves"
 
 
 def test_replay_divergence_is_a_save_error(war_save: dict[str, Any]) -> None:
@@ -359,7 +365,7 @@ SALT = "0123456789abcdef0123456789abcdef"
 def test_a_save_with_a_seed_commitment_verifies(tmp_path: Path, war_game: Game) -> None:
     data = json.loads(json.dumps(save_data(war_game, {"by": "server"}, seed_salt=SALT)))
     assert data["seed_salt"] == SALT and data["seed_commitment"] == seed_commitment(war_game.seed, SALT)
-    assert data["version"] == SAVE_VERSION == 1
+    assert data["version"] == SAVE_VERSION == 2
     assert saves.verify_commitment(data) == data["seed_commitment"]
     assert load_game(data, verify=True).snapshot() == war_game.snapshot()
     path = tmp_path / "committed.json"

@@ -236,13 +236,14 @@ def check_legal(game: WarGame, rng: random.Random, every: bool) -> None:
 
 
 def candidate_actions(game: WarGame) -> list[Action]:
-    """Every action of a plausible shape now: each place, trade of the hand (as sorted card ids),
-    attack and move between neighbours with any count, occupation and ending."""
+    """Every action of a plausible shape now: each place, trade of the hand (as sorted card ids, naming no
+    card or any of its cards for the +2), attack and move between neighbours with any count, occupation and
+    ending."""
     s, t = game.state, game.table
     ids = t.ids
     hand = sorted(s.hands[s.turn])
     out: list[Action] = [Place(sid) for sid in ids]
-    out += [Trade(combo) for combo in combinations(hand, 3)]
+    out += [Trade(combo, bonus) for combo in combinations(hand, 3) for bonus in ("", *combo)]
     out += [Occupy(k) for k in range(0, 5)]
     out += [EndAttacks(), EndTurn()]
     for i in range(t.size):

@@ -60,3 +60,57 @@ def test_devices_sign_out(client: TestClient) -> None:
     assert client.get("/api/players/me", headers=home).status_code == 403
     assert client.delete("/api/sessions", headers={}).status_code == 401
     assert client.delete("/api/sessions/current", headers={"X-Player-Key": "nobody"}).status_code == 403
+
+
+def test_a_stolen_key_guessing_the_password_locks_out_only_itself(client: TestClient) -> None:
+    home = _player(client, "Cy")
+    client.put("/api/players/me/password", json={"password": "correct horse"}, headers=home)
+    thief = _device(client, "Cy", "correct horse")  # a key left on a borrowed computer
+    guesses = [
+        client.put(
+            "/api/players/me/password", json={"password": "mine now!", "current": f"guess {i}"}, headers=thief
+        ).status_code
+        for i in range(11)
+    ]
+    assert guesses[:10] == [403] * 10 and guesses[10] == 429
+    changed = client.put(
+        "/api/players/me/password", json={"password": "battery staple", "current": "correct horse"}, headers=home
+    )
+    assert changed.status_code == 200 and changed.json()["signed_out"] == 1
+
+
+def test_a_sign_in_checked_against_a_password_changed_meanwhile_makes_no_key(client: TestClient) -> None:
+    """The sign-in's key is written only if the password is still the one it checked (a change racing it)."""
+    from warroom.server.players import MAX_KEYS, hash_key
+
+    home = _player(client, "Di")
+    client.put("/api/players/me/password", json={"password": "correct horse"}, headers=home)
+    players = client.app.state.service.players
+    verify = players._verify
+    raced: list[bool] = []
+
+    def change_meanwhile(stored: str, password: str) -> bool:
+        ok = verify(stored, password)
+        if ok and not raced:  # the owner changes it right after the sign-in's check
+            raced.append(True)
+            me = players.by_key(home["X-Player-Key"])
+            assert me is not None
+            players.set_password(me, home["X-Player-Key"], "battery staple", password)
+        return ok
+
+    players._verify = change_meanwhile  # type: ignore[method-assign]
+    try:
+        late = client.post("/api/sessions", json={"name": "Di", "password": "correct horse"})
+    finally:
+        players._verify = verify  # type: ignore[method-assign]
+    assert late.status_code == 403
+    # And an account holds at most MAX_KEYS devices: the oldest go first.
+    keys = [_device(client, "Di", "battery staple")["X-Player-Key"] for _ in range(MAX_KEYS + 2)]
+    with players.engine.connect() as conn:
+        from sqlalchemy import select
+
+        from warroom.server.db import player_keys_table
+
+        held = set(conn.execute(select(player_keys_table.c.key_hash)).scalars())
+    assert hash_key(keys[-1]) in held and hash_key(keys[0]) not in held
+    assert len([k for k in keys if hash_key(k) in held]) <= MAX_KEYS

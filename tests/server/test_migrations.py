@@ -83,15 +83,15 @@ def stored_version(engine: Engine) -> tuple[str | None, str | None]:
 def test_the_revisions_are_one_line_with_fixed_ids() -> None:
     script = migrations.script_directory()
     line = [(r.revision, r.down_revision) for r in script.walk_revisions()]
-    assert line == [("0004", "0003"), ("0003", "0002"), ("0002", "0001"), ("0001", None)]
+    assert line == [("0005", "0004"), ("0004", "0003"), ("0003", "0002"), ("0002", "0001"), ("0001", None)]
     assert migrations.head(script) == f"{SCHEMA_VERSION:04d}"
 
 
 def test_a_fresh_database_is_at_head(engine: Engine) -> None:
     assert init_schema(engine) == SCHEMA_VERSION
-    assert stored_version(engine) == ("0004", "4")
+    assert stored_version(engine) == ("0005", "5")
     assert init_schema(engine) == SCHEMA_VERSION  # idempotent
-    assert stored_version(engine) == ("0004", "4")
+    assert stored_version(engine) == ("0005", "5")
     assert differences(engine) == []
 
 
@@ -214,7 +214,7 @@ def test_an_old_database_with_games_is_upgraded_in_place(
         assert client.post(f"/api/games/{game_id}/chat", json={"text": "ainda aqui"}, headers=auth(token)).is_success
         fresh = create(client, ruleset="war", players=3, seats=SEATS)
         assert client.get(f"/api/games/{fresh['id']}/view").json()["seed_commitment"]
-    assert stored_version(engine) == ("0004", "4")
+    assert stored_version(engine) == ("0005", "5")
     # The same tables as a fresh database (the old layouts may lack the server defaults of NOT NULL columns).
     assert differences(engine, server_defaults=False) == []
 
@@ -223,8 +223,8 @@ def test_an_old_database_with_games_is_upgraded_in_place(
     ("revision", "schema_version", "problem"),
     [
         ("9999", "3", "schema revision '9999', which this warroom does not know"),
-        ("0004", "5", "schema version 5, newer than this warroom (4)"),
-        (None, "5", "schema version 5, newer than this warroom (4)"),
+        ("0005", "6", "schema version 6, newer than this warroom (5)"),
+        (None, "6", "schema version 6, newer than this warroom (5)"),
         (None, "4", "schema version 4, which no warroom wrote"),
         (None, "0", "schema version 0, which no warroom wrote"),
         (None, "three", "schema version 'three' is not a number"),
@@ -308,4 +308,4 @@ def test_two_servers_starting_at_once_take_turns(mig_url: str, engine: Engine) -
     for server in engines:
         server.dispose()
     assert errors == [] and answers == [SCHEMA_VERSION] * 3
-    assert stored_version(engine) == ("0004", "4") and differences(engine) == []
+    assert stored_version(engine) == ("0005", "5") and differences(engine) == []

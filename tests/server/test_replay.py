@@ -122,6 +122,24 @@ def test_the_archive_finds_the_game_by_player_and_ruleset(client: TestClient, fi
     assert client.get("/api/archive", params={"limit": 0}).status_code == 422
 
 
+def test_the_archive_lists_finished_games_without_rebuilding_them(
+    client: TestClient, finished: dict[str, Any], monkeypatch: Any
+) -> None:
+    """The row keeps a finished game's result and round (schema 5): a server that has the game only on disk
+    lists it with its winners, rounds and colours without replaying it."""
+    service = client.app.state.service
+    service.games.pop(finished["id"], None)  # as after a restart
+
+    def no_replay(live: Any) -> Any:
+        raise AssertionError(f"the archive rebuilt game {live.id}")
+
+    monkeypatch.setattr(service, "usable", no_replay)
+    entry = client.get("/api/archive", params={"player": PLAYER}).json()["games"][0]
+    assert entry["id"] == finished["id"] and entry["winners"] == finished["view"]["result"]["winners"]
+    assert entry["rounds"] >= 3 and entry["result"]["winners"] == entry["winners"]
+    assert entry["colours"] == [s["colour"] for s in finished["view"]["seats"]]
+
+
 def test_an_unfinished_game_is_refused_and_nothing_leaks(client: TestClient) -> None:
     made = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3, seed=5)
     game_id, tokens = made["id"], [s["token"] for s in made["seats"]]

@@ -4,6 +4,7 @@ itself is changed in the database."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from server_helpers import TestClient, create, wait_for
@@ -74,15 +75,17 @@ def test_the_dice_check_names_a_changed_salt_or_seed(db_url: str) -> None:
     finally:
         engine.dispose()
     with TestClient(create_app(db_url, limits=LIMITS, any_seed=True)) as client:
-        answer = client.get(f"/api/games/{game_id}/verify", params={"commitment": seen})
-        assert answer.status_code == 200, answer.text
-        report = answer.json()
-        assert report["verified"] is False
-        commitment = report["checks"][0]
-        assert commitment["check"] == "commitment" and commitment["ok"] is False
-        assert commitment["shown"] == seen and commitment["expected"] == report["seed_commitment"] != seen
-        # The dice themselves still replay: only the commitment tells the change.
-        assert [c["ok"] for c in report["checks"][1:]] == [True, True]
+        # The commitment is kept as published (schema 5): the changed salt no longer gives it, even for a
+        # client that did not keep what it saw.
+        for params in ({}, {"commitment": seen}):
+            answer = client.get(f"/api/games/{game_id}/verify", params=params)
+            assert answer.status_code == 200, answer.text
+            report = answer.json()
+            assert report["verified"] is False and report["seed_commitment"] == seen
+            commitment = report["checks"][0]
+            assert commitment["check"] == "commitment" and commitment["ok"] is False, commitment
+            # The dice themselves still replay: only the commitment tells the change.
+            assert [c["ok"] for c in report["checks"][1:]] == [True, True]
     engine = make_engine(db_url)
     try:
         with engine.begin() as conn:
@@ -94,3 +97,42 @@ def test_the_dice_check_names_a_changed_salt_or_seed(db_url: str) -> None:
         assert answer.status_code == 200, answer.text
         report = answer.json()
         assert report["verified"] is False and not all(c["ok"] for c in report["checks"])
+
+
+def _changed(objectives: list[Any]) -> list[Any]:
+    """Seat 1's objective replaced: the replay's difference would name seat 1's real one."""
+    return [objectives[0], "changed-by-an-upgrade", *objectives[2:]]
+
+
+def test_a_game_going_on_that_no_longer_replays_keeps_its_secrets(sqlite_url: str) -> None:
+    """A stored game that stops replaying (a damaged row, an upgrade gone wrong) answers 503 with a reason
+    that names no value of the game: not a seat's objective from the snapshot's difference, not the seed."""
+    from warroom.server.db import actions_table, snapshots_table
+
+    seats = [{"kind": "human"}] * 3
+    with TestClient(create_app(sqlite_url, limits=LIMITS, any_seed=True)) as client:
+        created = create(client, ruleset="war", players=3, seats=seats, seed=11)
+        game_id, token = created["id"], created["seats"][0]["token"]
+        objectives = {
+            s: client.get(f"/api/games/{game_id}/view", headers={"Authorization": f"Bearer {t['token']}"}).json()
+            for s, t in enumerate(created["seats"])
+        }
+        secrets = [str(v.get("objective")) for v in objectives.values()] + ["11"]
+    engine = make_engine(sqlite_url)
+    with engine.begin() as conn:  # the stored first snapshot no longer matches what the replay makes
+        text = conn.execute(snapshots_table.select().where(snapshots_table.c.game_id == game_id)).first().snapshot
+        conn.execute(
+            update(snapshots_table)
+            .where(snapshots_table.c.game_id == game_id, snapshots_table.c.action_count == 0)
+            .values(snapshot=json.dumps({**json.loads(text), "objectives": _changed(json.loads(text)["objectives"])}))
+        )
+    engine.dispose()
+    assert '"objectives":[' in text and actions_table is not None
+    secrets += [str(o) for o in json.loads(text)["objectives"]]  # the seats' objectives, as the engine names them
+    with TestClient(create_app(sqlite_url, limits=LIMITS)) as client:
+        for path in ("view", "verify", "summary"):
+            answer = client.get(f"/api/games/{game_id}/{path}", headers={"Authorization": f"Bearer {token}"})
+            assert answer.status_code in (409, 503), (path, answer.text)
+            seen = answer.text.replace("seed_commitment", "")
+            assert "seed" not in seen and "salt" not in seen, (path, answer.text)
+            assert not any(s in answer.text for s in secrets if len(s) > 3), (path, answer.text)

@@ -43,7 +43,9 @@ def test_play_game_is_deterministic() -> None:
 def test_record_json_round_trip() -> None:
     record = play_game("toy", 2, {"round_limit": 3}, 1, ["random"])
     data = record.to_json()
-    assert data["winner"] == (record.winners[0] if record.winners else None)
+    # A shared end is a draw: "winner" names only a seat that won alone.
+    assert data["winner"] == (record.winners[0] if len(record.winners) == 1 else None)
+    assert data["draw"] == (len(record.winners) > 1)
     assert GameRecord.from_json(data) == record
 
 

@@ -23,13 +23,15 @@ def test_summary_counts() -> None:
     s = summarize(records, ["greedy", "random"], 3)
     assert s["games"] == 5
     assert [x["agent"] for x in s["seats"]] == ["greedy", "random", "greedy"]
-    assert [x["wins"] for x in s["seats"]] == [2, 1, 2]
-    assert [x["shared"] for x in s["seats"]] == [1, 0, 1]
-    # greedy plays seats 0 and 2: games won by either, a shared win between them counted once.
+    # The shared end of seats 0 and 2 is a draw: no seat's win (Result.draw).
+    assert [x["wins"] for x in s["seats"]] == [1, 1, 1]
+    assert [x["draws"] for x in s["seats"]] == [1, 0, 1]
+    assert [x["win_rate"] for x in s["seats"]] == [0.2, 0.2, 0.2]
+    # greedy plays seats 0 and 2: games won by either; the draw between them counted once, as a draw.
     assert s["agents"]["greedy"]["seats"] == [0, 2]
-    assert s["agents"]["greedy"]["wins"] == 3
-    assert s["agents"]["random"]["wins"] == 1
-    assert s["no_winner"] == 1 and s["shared"] == 1
+    assert s["agents"]["greedy"]["wins"] == 2 and s["agents"]["greedy"]["draws"] == 1
+    assert s["agents"]["random"]["wins"] == 1 and s["agents"]["random"]["draws"] == 0
+    assert s["no_winner"] == 1 and s["draws"] == 1 and s["shared"] == 1
     assert s["rounds"] == {"mean": 4.0, "min": 2, "max": 6}
     assert s["actions"] == {"mean": 40.0, "min": 20, "max": 60}
     assert s["reasons"] == {"conquest": 2, "round_limit": 3}

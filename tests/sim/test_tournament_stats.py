@@ -71,7 +71,7 @@ def test_bootstrap_is_deterministic_and_brackets_the_rating() -> None:
         assert low <= rating <= high
 
 
-def test_summary_counts_shared_wins_fractionally() -> None:
+def test_summary_counts_a_shared_end_as_a_draw_not_a_win() -> None:
     games = [
         GameOutcome(("a", "b", "b"), (0,), (5.0, 1.0, 0.0), 3, 30, "objective"),
         GameOutcome(("b", "b", "a"), (0, 2), (2.0, 2.0, 2.0), 5, 50, "round_limit"),
@@ -80,13 +80,15 @@ def test_summary_counts_shared_wins_fractionally() -> None:
     ]
     s = summarize_tournament(games, ["a", "b", "b"], seed=1, resamples=20)
     agents = {a["name"]: a for a in s["agents"]}
-    assert agents["a"]["wins"] == pytest.approx(1.5)
-    assert agents["b"]["wins"] == pytest.approx(1.5)
+    # Game 2 ends shared by seats 0 (b) and 2 (a): a draw for both agents, a win for neither.
+    assert agents["a"]["wins"] == pytest.approx(1.0) and agents["a"]["draws"] == 1
+    assert agents["b"]["wins"] == pytest.approx(1.0) and agents["b"]["draws"] == 1
     assert agents["a"]["games"] == 4 and agents["b"]["entries"] == 2
     assert agents["a"]["fair_share"] == pytest.approx(1 / 3)
     assert agents["a"]["mean_score"] == pytest.approx((5 + 2 + 1 + 0) / 4)
     assert agents["b"]["mean_score"] == pytest.approx((1 + 0 + 2 + 2 + 1 + 4 + 0 + 0) / 8)
-    assert [seat["wins"] for seat in s["seats"]] == pytest.approx([2.5, 0.0, 0.5])
-    assert s["no_winner"] == 1 and s["shared"] == 1
+    assert [seat["wins"] for seat in s["seats"]] == pytest.approx([2.0, 0.0, 0.0])
+    assert [seat["draws"] for seat in s["seats"]] == [1, 0, 1]
+    assert s["no_winner"] == 1 and s["draws"] == 1 and s["shared"] == 1
     assert s["length"]["rounds"] == {"mean": 4.5, "median": 4.5, "min": 3, "max": 6}
     assert s["length"]["reasons"] == {"action_limit": 1, "objective": 2, "round_limit": 1}

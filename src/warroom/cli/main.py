@@ -206,6 +206,7 @@ def _game_json(record: GameRecord) -> dict[str, Any]:
         "seed": record.seed,
         "winner": record.winner,
         "winners": list(record.winners),
+        "draw": record.draw,
         "reason": record.reason,
         "rounds": record.rounds,
         "actions": record.actions,
@@ -230,7 +231,7 @@ def _print_summary(summary: dict[str, Any], names: list[str]) -> None:
     seats.add_column("seat", justify="right")
     seats.add_column("player")
     seats.add_column("agent")
-    for column in ("wins", "shared", "win %"):
+    for column in ("wins", "draws", "win %"):
         seats.add_column(column, justify="right")
     for entry in summary["seats"]:
         seats.add_row(
@@ -238,7 +239,7 @@ def _print_summary(summary: dict[str, Any], names: list[str]) -> None:
             names[entry["seat"]],
             entry["agent"],
             str(entry["wins"]),
-            str(entry["shared"]),
+            str(entry["draws"]),
             f"{100 * entry['win_rate']:.1f}",
         )
     out.print(seats)
@@ -262,7 +263,7 @@ def _print_summary(summary: dict[str, Any], names: list[str]) -> None:
         f"{_fmt(actions['mean'])} actions (min {_fmt(actions['min'])}, max {_fmt(actions['max'])})"
     )
     reasons = ", ".join(f"{reason} {count}" for reason, count in summary["reasons"].items()) or "—"
-    out.print(f"ended by: {reasons}; no winner {summary['no_winner']}, shared {summary['shared']}")
+    out.print(f"ended by: {reasons}; no winner {summary['no_winner']}, draws {summary['draws']}")
     out.print(
         f"speed: {_fmt(summary['games_per_s'])} games/s, {_fmt(summary['actions_per_s'], 0)} actions/s "
         f"({summary['seconds']:.2f} s, {summary['jobs']} job{'s' if summary['jobs'] != 1 else ''})"

@@ -226,7 +226,7 @@ def _print_summary(summary: dict[str, Any]) -> None:
             f"{key}: mean {_num(st['mean'])}, median {_num(st['median'])}, min {_num(st['min'])}, max {_num(st['max'])}"
         )
     reasons = ", ".join(f"{r} {n}" for r, n in length["reasons"].items()) or "—"
-    out.print(f"ended by: {reasons}; no winner {summary['no_winner']}, shared {summary['shared']}")
+    out.print(f"ended by: {reasons}; no winner {summary['no_winner']}, draws {summary['shared']}")
     resumed = f", {run['resumed']} resumed from the results file" if run["resumed"] else ""
     plural = "s" if run["jobs"] != 1 else ""
     out.print(

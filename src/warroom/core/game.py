@@ -24,7 +24,13 @@ from warroom.core.log import Event, EventLog
 
 @dataclass(frozen=True)
 class Result:
-    """How a game ended: winners (possibly several or none), a full ranking, and why."""
+    """How a game ended: winners (possibly several or none), a full ranking, and why.
+
+    One winner is a win. Several "winners" share the end (WW4's cold war: "All active players must share
+    the world equally and the game ends in a draw"; a tie at the top of a ranking): the game is a
+    ``draw`` and none of them won it. ``winners`` still names them, as saves and clients have always read it.
+    No winner at all (every King lost) is neither a win nor a draw.
+    """
 
     winners: tuple[int, ...]
     ranking: tuple[int, ...]
@@ -32,9 +38,21 @@ class Result:
     detail: str = ""
     scores: Mapping[int, float] = field(default_factory=dict)
 
+    @property
+    def draw(self) -> bool:
+        """Whether several seats share the end: a draw, counted apart from wins."""
+        return len(self.winners) > 1
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the game alone, or None (a draw, or no winner)."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
     def to_json(self) -> dict[str, Any]:
+        """The result as JSON; ``draw`` was added later, so readers of older results derive it."""
         return {
             "winners": list(self.winners),
+            "draw": self.draw,
             "ranking": list(self.ranking),
             "reason": self.reason,
             "detail": self.detail,

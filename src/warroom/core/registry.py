@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from warroom.core.actions import ActionCodec
@@ -11,6 +11,11 @@ from warroom.core.board import Board
 from warroom.core.errors import OptionError, UnknownRuleset
 from warroom.core.game import Game
 from warroom.core.options import OptionSpec, resolve_options
+
+#: The version of the rules the installed rulesets play. 1: warroom 0.1.0 (the golden corpus of saves);
+#: 2: the rules audit's corrections, each a ruleset option whose default is the rulebook's literal reading.
+#: A save or a stored game records the version it was made under (see :meth:`Ruleset.legacy_options`).
+RULES_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -31,6 +36,9 @@ class Ruleset:
     board: Callable[[], Board] | None = None
     #: The option that caps the game's length in rounds (what ``--rounds`` sets).
     round_option: str = "round_limit"
+    #: Per older rules version: the option values that keep a game made under it playing as it was made
+    #: (the options a later rules version added, set to the behaviour of that time).
+    legacy: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
 
     def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Game:
         """Create a game; raise OptionError for a bad player count or option."""
@@ -45,6 +53,21 @@ class Ruleset:
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise OptionError(f"the seed must be a whole number >= 0, got {seed!r}")
         return self.factory(players, resolved, seed)
+
+    def legacy_options(self, rules: int) -> dict[str, Any]:
+        """The option values that pin the behaviour of rules version ``rules`` (empty for the current one).
+
+        A game made under an older version replays, and plays on, with these values: every die and every
+        decision comes out as it did, and the options not listed take the current rules.
+        """
+        if rules >= RULES_VERSION:
+            return {}
+        return dict(self.legacy.get(rules, {}))
+
+    def pin_legacy(self, options: Mapping[str, Any], rules: int) -> dict[str, Any]:
+        """``options`` of a game made under rules version ``rules``, with the legacy value of every option
+        it does not name (an option it names, it was made with)."""
+        return {**self.legacy_options(rules), **options}
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:

@@ -11,10 +11,16 @@ verified load checks that the save's seed is the seed committed to. Saves withou
 A save is data from anywhere, so it is checked before use: a regular file of at most
 :data:`SAVE_LIMIT` bytes, nested at most :data:`~warroom.core.files.MAX_DEPTH` deep, with every field
 of the right type; every refusal is a SaveError naming the file.
+
+A save records the rules version it was made under (``rules``, :data:`~warroom.core.registry.RULES_VERSION`).
+Format version 1 (warroom 0.1.0) has none: its upgrade to version 2 writes into the save's options the
+values that pin the rules of that time (``Ruleset.legacy_options(1)``), so it replays exactly as it was
+played and then plays on under the current rules.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Callable
@@ -26,9 +32,10 @@ from warroom.core.errors import IllegalAction, ReplayDivergence, SaveError, Warr
 from warroom.core.files import nesting_problem, read_json
 from warroom.core.game import Game
 from warroom.core.options import show
+from warroom.core.registry import RULES_VERSION, get_ruleset
 
 SAVE_FORMAT = "warroom-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 #: The largest save file read (a game of 2,000 actions saves in about 300 KB).
 SAVE_LIMIT = 64 * 1024 * 1024
 
@@ -36,8 +43,20 @@ _COMMITMENT = re.compile(r"[0-9a-fA-F]{64}")
 # A salt is printable ASCII (new_salt makes 32 hex digits): it is hashed as text and shown on one line.
 _SALT = re.compile(r"[\x21-\x7e]{1,256}")
 
+
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 (warroom 0.1.0, rules version 1) to 2: record ``"rules": 1`` and pin the rules of that
+    time in the options (an unknown ruleset or damaged options are left for the checks that follow)."""
+    out = {**data, "version": 2, "rules": 1}
+    ruleset, options = data.get("ruleset"), data.get("options")
+    if isinstance(ruleset, str) and isinstance(options, dict):
+        with contextlib.suppress(WarroomError):  # an unknown ruleset: replay_save says so
+            out["options"] = get_ruleset(ruleset).pin_legacy(options, 1)
+    return out
+
+
 #: Upgrades from one format version to the next: ``_MIGRATIONS[n]`` turns a version-n save into n+1.
-_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _from_version_1}
 
 
 def save_data(game: Game, meta: dict[str, Any] | None = None, *, seed_salt: str | None = None) -> dict[str, Any]:
@@ -55,6 +74,7 @@ def save_data(game: Game, meta: dict[str, Any] | None = None, *, seed_salt: str 
     data: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
+        "rules": RULES_VERSION,
         "warroom": __version__,
         "ruleset": game.ruleset_id,
         "players": game.players,
@@ -137,6 +157,11 @@ def check_save(raw: Any, source: str = "save") -> dict[str, Any]:
             raise SaveError(f"{source}: damaged save, actions[{i}]: an action is an object with a 'type' string")
         if "rolls" in entry and not _is_rolls(entry["rolls"]):
             raise SaveError(f"{source}: damaged save, actions[{i}]: 'rolls' must be lists of whole numbers")
+    rules = data.get("rules", RULES_VERSION)
+    if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= RULES_VERSION:
+        raise SaveError(
+            f"{source}: damaged save, 'rules' must be a rules version from 1 to {RULES_VERSION}, got {show(rules)}"
+        )
     for key, pattern in (("seed_commitment", _COMMITMENT), ("seed_salt", _SALT)):
         if key in data and not (isinstance(data[key], str) and pattern.fullmatch(data[key])):
             raise SaveError(f"{source}: damaged save, '{key}' is not {_WORDS[key]}")
@@ -187,12 +212,14 @@ def verify_commitment(data: dict[str, Any], name: str = "save") -> str | None:
 
 def replay_save(data: dict[str, Any], name: str = "save", verify: bool = True) -> Game:
     """Replay a save already checked by :func:`check_save`; ``name`` names it in messages (see load_game)."""
-    from warroom.core.registry import new_game
-
     if verify:
         verify_commitment(data, name)
     try:
-        game = new_game(data["ruleset"], data["players"], data["options"], data["seed"])
+        ruleset = get_ruleset(data["ruleset"])
+        # A save of older rules plays with the options that pin them (the upgrade wrote them already;
+        # this covers a save of a later format that still names an older rules version).
+        options = ruleset.pin_legacy(data["options"], data.get("rules", RULES_VERSION))
+        game = ruleset.new_game(data["players"], options, data["seed"])
     except WarroomError as exc:
         raise SaveError(f"{name}: cannot start the saved game: {exc}") from None
     for i, entry in enumerate(data["actions"]):

@@ -42,12 +42,13 @@ from sqlalchemy.engine import Connection
 
 from warroom.server import migrations
 
-#: The schema version this server writes: its newest Alembic revision ("0004"), as a number. Older databases
+#: The schema version this server writes: its newest Alembic revision ("0005"), as a number. Older databases
 #: are upgraded on start by the revisions in warroom/server/migrations (which says how to add one).
 #: 2: games.seed_salt and games.seed_chosen (verifiable dice). 3: players, seat_players, chat_messages,
 #: ratings; games.visibility, started, creator_player, on_timeout, hand_over_after and rated (the lobby).
-#: 4: games.to_move and games.round_number (whose turn, for "my games").
-SCHEMA_VERSION = 4
+#: 4: games.to_move and games.round_number (whose turn, for "my games"). 5: games.seed_commitment (as
+#: published) and games.result (a finished game's, for the archive).
+SCHEMA_VERSION = 5
 #: The newest schema version a server without Alembic wrote (a database of such a server has no
 #: ``alembic_version``); any later version comes with Alembic's record.
 LAST_BEFORE_ALEMBIC = 3
@@ -75,6 +76,9 @@ games_table = Table(
     Column("seed_salt", String(64), nullable=True),
     # Whether the creator chose the seed (a practice game): then the seed is no secret to its one person.
     Column("seed_chosen", Boolean, nullable=False, default=False, server_default=false()),
+    # The commitment to the seed as every view published it (null: a game stored before schema 5, whose
+    # commitment is recomputed from seed and salt): the dice check compares the seed with it.
+    Column("seed_commitment", String(64), nullable=True),
     # JSON list, one per seat: {"kind": "human"|"ai"|"open", "level": spec|null, "token_hash": sha256 hex|null,
     # "player": players.id|null}; "open": a free seat waiting for a person from the lobby.
     Column("seats", Text, nullable=False),
@@ -100,6 +104,8 @@ games_table = Table(
     # action: "my games" sorts by them without rebuilding games that are not in memory.
     Column("to_move", Integer, nullable=True),
     Column("round_number", Integer, nullable=True),
+    # A finished game's result (Result.to_json, JSON; null while it goes on, or for a row older than schema 5).
+    Column("result", Text, nullable=True),
     Column("created", DateTime(timezone=True), nullable=False),
     Column("updated", DateTime(timezone=True), nullable=False),
 )

@@ -61,6 +61,8 @@ class LiveGame:
     seed_salt: str | None = None
     #: Whether the creator chose the seed (a practice game with at most one person).
     seed_chosen: bool = False
+    #: The commitment as published (stored from schema 5); None: recomputed from seed and salt.
+    stored_commitment: str | None = None
     #: Whether the stored game is over (known without restoring it).
     is_over: bool = False
     #: "private" (reachable by link only) or "open" (listed in the lobby).
@@ -100,7 +102,10 @@ class LiveGame:
 
     @property
     def commitment(self) -> str | None:
-        """The SHA-256 commitment to the seed, published in every view from the start."""
+        """The SHA-256 commitment to the seed, published in every view from the start: as stored when the
+        game was made (so a seed or salt changed later in the database no longer matches it)."""
+        if self.stored_commitment is not None:
+            return self.stored_commitment
         return None if self.seed_salt is None else seed_commitment(self.seed, self.seed_salt)
 
     def has_people(self) -> bool:

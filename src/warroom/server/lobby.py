@@ -124,6 +124,8 @@ class Lobby:
             "started": bool(row["started"]),
             "is_over": bool(row["is_over"]),
             "action_count": row["action_count"],
+            # A finished game's result as its row keeps it (public once the game is over).
+            "result": json.loads(row["result"]) if row["is_over"] and row["result"] else None,
             "created": row["created"].isoformat(),
             "updated": row["updated"].isoformat(),
         }

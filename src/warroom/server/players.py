@@ -28,6 +28,8 @@ from warroom.server.limits import Recent
 MAX_NAME = 24
 #: Keys longer than this are refused without a look-up.
 MAX_KEY = 200
+#: Devices an account may be signed in on at once (the oldest key goes first).
+MAX_KEYS = 20
 #: An account's password, in characters.
 MIN_PASSWORD = 8
 MAX_PASSWORD = 200
@@ -193,18 +195,29 @@ class Players:
         enough to take the account), and signs every other device out; answers how many were signed out."""
         if not isinstance(password, str) or not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
             raise ServiceError(422, f"'password' must be {MIN_PASSWORD} to {MAX_PASSWORD} characters long")
-        self._count(f"password {player.id}", PASSWORD_CHANGES, "password changes")
         stored = self._password_hash(player)
         if stored is not None:
             if not isinstance(current, str) or not current:
                 raise ServiceError(403, "'current': the account's current password is needed to change it")
+            # Wrong guesses count like failed sign-ins, per key: whoever holds a stolen key can neither guess
+            # on for ever nor, by guessing, use up the owner's password changes.
+            guesser = f"current {hash_key(key)}"  # per key: the owner's own key is never locked out
+            self._throttle(guesser, guesser)
             if not self._verify(stored, current):
+                self._failed(guesser, guesser)
                 raise ServiceError(403, "'current' is not the account's password")
+        self._count(f"password {player.id}", PASSWORD_CHANGES, "password changes")
         hashed = self._hash(password)
+        c = players_table.c
+        # Changed only if the password is still the one checked: of two changes at once, one wins.
+        same = c.password_hash.is_(None) if stored is None else c.password_hash == stored
         try:
             with self.engine.begin() as conn:
-                values = {"password_hash": hashed}
-                conn.execute(players_table.update().where(players_table.c.id == player.id).values(**values))
+                changed = conn.execute(
+                    players_table.update().where(c.id == player.id, same).values(password_hash=hashed)
+                )
+                if changed.rowcount != 1:
+                    raise ServiceError(409, "the password was changed at the same moment: sign in again")
                 return self._drop_keys(conn, player, keep=key) if stored is not None else 0
         except SQLAlchemyError:
             raise ServiceError(503, "the password could not be stored; try again") from None
@@ -266,11 +279,29 @@ class Players:
         key = secrets.token_urlsafe(24)
         try:
             with self.engine.begin() as conn:
+                # The key is made only if the password is still the one just checked (the row locked until the
+                # commit on PostgreSQL): a sign-in racing a password change never outlives the change.
+                c = players_table.c
+                now_hash = conn.execute(select(c.password_hash).where(c.id == row.id).with_for_update()).scalar()
+                if now_hash != row.password_hash:
+                    raise ServiceError(403, "the name and password do not match an account")
                 keyed = {"key_hash": hash_key(key), "player_id": row.id, "created": now()}
                 conn.execute(player_keys_table.insert().values(**keyed))
+                self._keep_newest_keys(conn, row.id)
         except SQLAlchemyError:
             raise ServiceError(503, "the sign-in could not be stored; try again") from None
         return Player(row.id, row.name), key
+
+    @staticmethod
+    def _keep_newest_keys(conn: Connection, player_id: str) -> None:
+        """At most ``MAX_KEYS`` devices per account: signing in once more forgets the oldest."""
+        k = player_keys_table.c
+        old = conn.execute(
+            select(k.key_hash).where(k.player_id == player_id).order_by(k.created.desc()).offset(MAX_KEYS)
+        ).scalars()
+        stale = list(old)
+        if stale:
+            conn.execute(player_keys_table.delete().where(k.key_hash.in_(stale)))
 
     def _hash(self, password: str) -> str:
         # Argon2 costs 64 MiB and ~0.1 s a hash: two at a time at most, whoever asks.

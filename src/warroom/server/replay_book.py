@@ -16,6 +16,7 @@ from collections import OrderedDict
 from typing import Any
 
 from warroom.core.commitment import seed_commitment
+from warroom.core.game import Game
 from warroom.server.errors import ServiceError
 from warroom.server.games import GameService
 from warroom.server.limits import Recent
@@ -25,7 +26,7 @@ from warroom.server.replays import Replay
 #: Finished games' replays kept in memory.
 KEPT_GAMES = 32
 #: Uploaded saves' replays kept in memory, and for how long.
-KEPT_UPLOADS = 64
+KEPT_UPLOADS = 16
 UPLOAD_TTL_S = 3600.0
 #: Uploads one client may make within ``UPLOAD_WINDOW_S`` seconds.
 UPLOADS_PER_CLIENT = 20
@@ -124,10 +125,20 @@ class ReplayBook:
             raise ServiceError(503, "the server is replaying other uploads: try again in a minute")
         try:
             data = parse_upload(body, self.service.limits.max_upload_bytes)
-            actions = replay_upload(data)
+            game = replay_upload(data)
+            replay_id = UPLOAD_PREFIX + secrets.token_urlsafe(12)
+            replay = self._uploaded_replay(data, game, replay_id)  # a second pass: inside the same bound
         finally:
             self._replaying.release()
-        replay_id = UPLOAD_PREFIX + secrets.token_urlsafe(12)
+        with self._lock:
+            self._forget_expired()
+            self._uploads[replay_id] = (time.monotonic(), replay)
+            while len(self._uploads) > self.kept_uploads:
+                self._uploads.popitem(last=False)
+        return replay
+
+    @staticmethod
+    def _uploaded_replay(data: dict[str, Any], game: Game, replay_id: str) -> Replay:
         salt = data.get("seed_salt")
         meta = {
             "replay": replay_id,
@@ -137,13 +148,7 @@ class ReplayBook:
             "seed_salt": salt,
             "seed_commitment": seed_commitment(data["seed"], salt) if isinstance(salt, str) else None,
         }
-        replay = Replay(data["ruleset"], data["players"], data["options"], data["seed"], actions, meta)
-        with self._lock:
-            self._forget_expired()
-            self._uploads[replay_id] = (time.monotonic(), replay)
-            while len(self._uploads) > self.kept_uploads:
-                self._uploads.popitem(last=False)
-        return replay
+        return Replay(data["ruleset"], data["players"], dict(game.options), data["seed"], list(game.history), meta)
 
     def uploaded(self, replay_id: str) -> Replay:
         """An uploaded save's replay; 404 when there is none (never was, or forgotten)."""

@@ -12,9 +12,9 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from warroom.core.actions import Action
 from warroom.core.errors import WarroomError
 from warroom.core.files import MAX_DEPTH, parse_json
+from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.saves import check_save, replay_save
 from warroom.server.catalog import names_file
@@ -74,8 +74,10 @@ def _check_options(data: dict[str, Any]) -> None:
             raise _refuse(f"{NAME}: option '{spec.name}' names a file on the server's machine, which a save may not")
 
 
-def replay_upload(data: dict[str, Any]) -> list[Action]:
-    """Replay a checked save with every check (dice, snapshot, commitment): its actions, decoded."""
+def replay_upload(data: dict[str, Any]) -> Game:
+    """Replay a checked save with every check (dice, snapshot, commitment): the game it replays to. Its
+    ``options`` are those the replay ran with (an older save's pinned rules included): a viewer built from
+    them replays exactly the game checked here."""
     try:
         game = replay_save(data, NAME, verify=True)
     except WarroomError as exc:
@@ -83,4 +85,4 @@ def replay_upload(data: dict[str, Any]) -> list[Action]:
     except Exception as exc:  # hostile data reaching a ruleset's bug: the upload is refused, the server is fine
         log.warning("an uploaded save made the engine fail: %s: %s", type(exc).__name__, exc)
         raise _refuse(f"{NAME} does not replay: the engine failed on it ({type(exc).__name__})") from None
-    return list(game.history)
+    return game

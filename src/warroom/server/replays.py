@@ -32,6 +32,12 @@ log = logging.getLogger("warroom.server")
 
 #: Steps of one replay whose answers are kept (the viewer steps back and forth around one place).
 KEPT_STEPS = 24
+#: A step back replays the game from its start. Past ``LONG_REWIND`` actions that takes a core for a
+#: while (0.3 s for 20,000), so such rewinds run one at a time server-wide, whoever asks, and one that
+#: waits more than ``REWIND_WAIT_S`` is answered 503: a burst of them never starves the games being played.
+LONG_REWIND = 2_000
+REWIND_WAIT_S = 10.0
+_REWINDS = threading.BoundedSemaphore(1)
 
 
 @dataclass(frozen=True)
@@ -134,7 +140,18 @@ class Replay:
 
     def _position(self, step: int) -> Game:
         """The cursor game moved to ``step``: forward by applying, backward by replaying from the start."""
-        if step < self._at:
+        start = 0 if step < self._at else self._at
+        if step - start <= LONG_REWIND:
+            return self._move(start, step)
+        if not _REWINDS.acquire(timeout=REWIND_WAIT_S):
+            raise ServiceError(503, "the server is rebuilding other replays: try again in a moment")
+        try:
+            return self._move(start, step)
+        finally:
+            _REWINDS.release()
+
+    def _move(self, start: int, step: int) -> Game:
+        if start == 0 and self._at != 0:
             self._cursor, self._at = self._fresh(), 0
         for action in self.actions[self._at : step]:
             self._cursor.apply(action)

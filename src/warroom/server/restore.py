@@ -4,6 +4,11 @@ replaying the stored actions, each stored snapshot checked on the way.
 A server start reads only the rows of games still going on; their engine games are rebuilt in the
 background (and on first use), so the server answers at once however many games it has stored. A
 finished game is read from the database when someone asks for it.
+
+A row stores the options as the ruleset resolved them, every option named. An option missing from a row
+was added to the ruleset after the game was made (a rules correction, ``RULES_VERSION``): the row is read
+with that option's legacy value (``Ruleset.legacy_options(1)``), so the game replays and plays on under
+the rules it was made with.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 import json
 import logging
 import time
+from typing import Any
 
 from sqlalchemy import Engine, RowMapping, select
 from sqlalchemy.exc import SQLAlchemyError
@@ -32,10 +38,11 @@ def live_from_row(row: RowMapping) -> LiveGame:
         players=row["players"],
         seats=[Seat(**s) for s in json.loads(row["seats"])],
         turn_seconds=row["turn_seconds"],
-        options=json.loads(row["options"]),
+        options=stored_options(row["ruleset"], json.loads(row["options"])),
         seed=int(row["seed"]),
         seed_salt=row["seed_salt"],
         seed_chosen=bool(row["seed_chosen"]),
+        stored_commitment=row["seed_commitment"],
         is_over=bool(row["is_over"]),
         visibility=row["visibility"],
         started=bool(row["started"]),
@@ -45,6 +52,20 @@ def live_from_row(row: RowMapping) -> LiveGame:
         rated=bool(row["rated"]),
         rematch_of=row["rematch_of"],
     )
+
+
+def stored_options(ruleset_id: str, options: Any) -> Any:
+    """A row's options with the legacy value of every option the row predates (see the module's text);
+    left as stored for a ruleset not installed or options that are not an object (restore reports those)."""
+    if not isinstance(options, dict):
+        return options
+    try:
+        ruleset = get_ruleset(ruleset_id)
+    except WarroomError:
+        return options
+    # Rows have no rules version: a row names every option of its time, so the oldest rules' legacy
+    # values fill exactly the options added since.
+    return ruleset.pin_legacy(options, 1)
 
 
 def active_rows(engine: Engine) -> list[RowMapping]:
@@ -94,7 +115,7 @@ def restore(engine: Engine, live: LiveGame) -> None:
     try:
         game = get_ruleset(live.ruleset_id).new_game(live.players, live.options, live.seed)
     except WarroomError as exc:
-        _broken(live, f"the game cannot be started again: {exc}")
+        _broken(live, "the game cannot be started again", str(exc))
         return
 
     def matches(count: int) -> bool:
@@ -103,7 +124,7 @@ def restore(engine: Engine, live: LiveGame) -> None:
             return True
         where = first_difference(json.loads(text), game.snapshot())
         if where is not None:
-            _broken(live, f"replaying its first {count} actions does not reproduce the stored state ({where})")
+            _broken(live, f"replaying its first {count} actions does not reproduce the stored state", where)
             return False
         return True
 
@@ -116,7 +137,7 @@ def restore(engine: Engine, live: LiveGame) -> None:
         try:
             game.apply(game.codec.decode(json.loads(row["action"])))
         except IllegalAction as exc:
-            _broken(live, f"action {i} does not replay: {exc}")
+            _broken(live, f"action {i} does not replay", str(exc))
             return
         except Exception as exc:  # a ruleset's bug on replay: this game is unplayable, the server is not
             log.error("game %s: action %d raised on replay", live.id, i, exc_info=exc)
@@ -134,6 +155,9 @@ def restore(engine: Engine, live: LiveGame) -> None:
     log.debug("game %s: restored %d actions in %.3f s", live.id, len(actions), time.perf_counter() - started)
 
 
-def _broken(live: LiveGame, why: str) -> None:
+def _broken(live: LiveGame, why: str, detail: str = "") -> None:
+    """Mark the game unplayable. ``why`` is what clients are told (503): never a value of the game, since a
+    snapshot's difference or an engine's refusal may name a seat's hidden card or the seed; ``detail`` with
+    the values goes to the server's log only."""
     live.broken = why
-    log.error("game %s: %s", live.id, why)
+    log.error("game %s: %s%s", live.id, why, f" ({detail})" if detail else "")

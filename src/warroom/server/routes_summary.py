@@ -101,8 +101,9 @@ def verify_dice(
     try:
         data = _finished_save(service, live, "dice check")
     except ServiceError as exc:
-        # A stored game that no longer replays (its seed or actions changed) fails the check; it is no error.
-        if exc.status != 503 or live.broken in (None, "storage unavailable"):
+        # A finished game that no longer replays (its seed or actions changed) fails the check; it is no
+        # error. A game that is not over keeps its seed secret however broken it is: the 503 stands.
+        if exc.status != 503 or live.broken in (None, "storage unavailable") or not live.is_over:
             raise
         return {
             "game": live.id,

@@ -41,6 +41,7 @@ def store_new_game(engine: Engine, live: LiveGame, game: Game, client: str) -> N
                 seed=live.seed,
                 seed_salt=live.seed_salt,
                 seed_chosen=live.seed_chosen,
+                seed_commitment=live.commitment,
                 seats=dumps([s.to_json() for s in live.seats]),
                 turn_seconds=live.turn_seconds,
                 creator=client[:128],
@@ -97,6 +98,7 @@ def store_action(
                 is_over=game.is_over(),
                 to_move=game.current_player(),
                 round_number=game.round_number(),
+                result=result_text(game),
                 updated=stamp,
             )
         )
@@ -124,3 +126,9 @@ def store_action(
             apply_ratings(conn, live, result, stamp)
         if notify is not None:
             send_notify(conn, notify)
+
+
+def result_text(game: Game) -> str | None:
+    """A finished game's result as the games row keeps it (JSON); None while it goes on."""
+    result = game.result() if game.is_over() else None
+    return None if result is None else dumps(result.to_json())

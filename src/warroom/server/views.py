@@ -131,7 +131,10 @@ def view_json(
 
 def full_save(live: LiveGame, game: Game) -> dict[str, Any]:
     """The engine's save (``warroom replay --verify`` checks every die and the seed's commitment)."""
-    return save_data(game, {"server_game": live.id}, seed_salt=live.seed_salt)
+    data = save_data(game, {"server_game": live.id}, seed_salt=live.seed_salt)
+    if live.commitment is not None:  # as published, not recomputed: a changed seed or salt fails the check
+        data["seed_commitment"] = live.commitment
+    return data
 
 
 def seat_save(live: LiveGame, game: Game, seat: int | None) -> dict[str, Any]:

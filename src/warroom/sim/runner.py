@@ -70,8 +70,13 @@ class GameRecord:
 
     @property
     def winner(self) -> int | None:
-        """The first winner, or None when no one won."""
-        return self.winners[0] if self.winners else None
+        """The seat that won alone, or None: no one won, or several share a draw (Result.draw)."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
+    @property
+    def draw(self) -> bool:
+        """Several seats share the end: a draw, which is no seat's win."""
+        return len(self.winners) > 1
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON-friendly object."""
@@ -79,6 +84,7 @@ class GameRecord:
             "seed": self.seed,
             "winner": self.winner,
             "winners": list(self.winners),
+            "draw": self.draw,
             "ranking": list(self.ranking),
             "reason": self.reason,
             "detail": self.detail,

@@ -2,10 +2,10 @@
 
 Everything here is pure Python and deterministic: the same games give the same figures, bit for bit.
 
-* Shared wins count fractionally: in a game with ``k`` winners each winning seat gets ``1/k`` of a win,
-  and an agent gets the sum over its seats (an agent playing two seats that both win, alone, gets 1).
-* Win rates carry a Wilson score interval at 95% (``z = 1.959964``), computed with the (possibly
-  fractional) win count.
+* A win is a game won by one seat alone. A game whose end several seats share (WW4's cold war, a tie at
+  the top of a ranking) is a draw: it counts in ``draws`` (per seat; per agent once per game), never as a
+  win, so a shared end does not inflate win rates.
+* Win rates carry a Wilson score interval at 95% (``z = 1.959964``), computed with the win count.
 * Ratings are a Bradley-Terry model fitted by Hunter's MM algorithm over pairwise outcomes (in a game,
   each winning seat beats each losing seat of another agent, weighted ``1/k``), on the Elo scale
   (``400·log10`` of the strengths) and anchored so that their mean is 1500. A small prior (a virtual
@@ -191,24 +191,31 @@ def summarize_tournament(
     """The figures of a tournament as a JSON-friendly dict: ``agents``, ``seats``, ``length`` and more.
 
     ``entries`` is the agent list (one spec per seat before rotation). ``agents`` has, per distinct
-    spec: ``name``, ``entries`` (how many seats it plays), ``games``, ``wins`` (fractional for shared
-    wins), ``win_rate``, ``ci95``, ``fair_share`` (entries / seats: the win rate of an agent as strong
-    as the others), ``mean_score`` (over its seats' games; None when the ruleset gives no scores),
-    ``rating`` and ``rating_ci95``. ``seats`` has, per seat: ``wins``, ``win_rate`` and ``ci95``.
+    spec: ``name``, ``entries`` (how many seats it plays), ``games``, ``wins`` (games won alone),
+    ``draws`` (games it drew), ``win_rate``, ``ci95``, ``fair_share`` (entries / seats: the win rate of an
+    agent as strong as the others), ``mean_score`` (over its seats' games; None when the ruleset gives no scores),
+    ``rating`` and ``rating_ci95``. ``seats`` has, per seat: ``wins``, ``draws``, ``win_rate`` and ``ci95``.
+    ``draws`` (and ``shared``, its older name) counts the drawn games.
     ``length`` has the rounds and actions (mean, median, min, max) and the end ``reasons``.
     """
     players = len(entries)
     agents = distinct_agents(entries)
     games = len(outcomes)
     agent_wins = dict.fromkeys(agents, 0.0)
+    agent_draws = dict.fromkeys(agents, 0)
     seat_wins = [0.0] * players
+    seat_draws = [0] * players
     scores: dict[str, list[float]] = {a: [] for a in agents}
     for o in outcomes:
-        if o.winners:
-            share = 1.0 / len(o.winners)
+        if len(o.winners) == 1:
+            seat_wins[o.winners[0]] += 1.0
+            agent_wins[o.seating[o.winners[0]]] += 1.0
+        elif o.winners:
+            # A draw: no seat won (Result.draw).
             for seat in o.winners:
-                seat_wins[seat] += share
-                agent_wins[o.seating[seat]] += share
+                seat_draws[seat] += 1
+            for spec in {o.seating[seat] for seat in o.winners}:
+                agent_draws[spec] += 1
         for seat, spec in enumerate(o.seating):
             if seat < len(o.scores):
                 scores[spec].append(o.scores[seat])
@@ -223,6 +230,7 @@ def summarize_tournament(
                 "entries": entries.count(spec),
                 "games": games,
                 "wins": wins,
+                "draws": agent_draws[spec],
                 "win_rate": wins / games if games else 0.0,
                 "ci95": [ci[0], ci[1]],
                 "fair_share": entries.count(spec) / players if players else 0.0,
@@ -240,6 +248,7 @@ def summarize_tournament(
                 "player": seat_names[seat] if seat_names is not None else str(seat),
                 "games": games,
                 "wins": seat_wins[seat],
+                "draws": seat_draws[seat],
                 "win_rate": seat_wins[seat] / games if games else 0.0,
                 "ci95": [ci[0], ci[1]],
             }
@@ -250,6 +259,7 @@ def summarize_tournament(
     return {
         "games": games,
         "no_winner": sum(1 for o in outcomes if not o.winners),
+        "draws": sum(1 for o in outcomes if len(o.winners) > 1),
         "shared": sum(1 for o in outcomes if len(o.winners) > 1),
         "agents": agent_rows,
         "seats": seat_rows,

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from imperialism_helpers import blank, board_ship, build, idx, kinds_in, marker, own, put
 
@@ -14,9 +16,9 @@ from warroom.rulesets.imperialism.game import ImperialismGame
 RED, BLUE, GREEN = 0, 1, 2
 
 
-def game(level: str = "basic", empires: int = 3) -> ImperialismGame:
+def game(level: str = "basic", empires: int = 3, **options: Any) -> ImperialismGame:
     """A blank game where every empire holds a far-away home (so nobody is out of the game)."""
-    g = blank(level, empires)
+    g = blank(level, empires, **options)
     for e, home in zip(range(empires), ("yakut", "natal", "western-australia"), strict=False):
         own(g, home, e, inf=1)
     return g
@@ -97,10 +99,11 @@ def test_railroad_artillery_starting_there_moves_twice() -> None:
     """000 Basic Rules, "The Pieces: A Detailed Description", Railroad: railroads "allow moving pieces to move
     through the region that contains a railroad without using a movement point (free move)"; "Example 2: If an
     artillery piece started its move in a region with a railroad in it, it could move twice: Once free, because
-    of the railroad, and one for its normal movement allowance." Decision (movement.py): the free move is once
-    per piece per movement round, so railroads on the way give no third step, and the next movement round
-    gives it again. Every railroad here is Red's, so only that decision keeps the artillery to two steps."""
-    g = game()
+    of the railroad, and one for its normal movement allowance." Option railroads=one-step (movement.py): the
+    free move is once per piece per movement round, so railroads on the way give no third step, and the next
+    movement round gives it again. Every railroad here is Red's, so only that option keeps the artillery to two
+    steps (the default, chain, is test_imperialism_corrections.py::test_a_chain_of_railroads_is_crossed_free)."""
+    g = game(railroads="one-step")
     own(g, "germany", RED, inf=1, art=1)
     own(g, "prussia", RED, inf=1)
     own(g, "lithuania", RED, inf=1)

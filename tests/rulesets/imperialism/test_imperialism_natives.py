@@ -199,8 +199,10 @@ def test_revolt_won_by_the_natives_destroys_everything() -> None:
     """000, "'Westernizing' the Natives": "native armies are placed there equal to the native rating ...
     If the natives win the battle, any buildings in the region are destroyed and the region is unowned
     again (The marker is flipped face down to indicate this)." Advanced battle: the natives, the invader,
-    assault first (4 inf + 2 cav: +2 for two types) against the owner's infantry (+1 type, +1 fort)."""
-    g = production()
+    assault first (4 inf + 2 cav: +2 for two types) against the owner's infantry (+1 type, +1 fort). Option
+    revolt_army=marker: the marker's whole army rises (the default, infantry equal to the rating, is
+    test_imperialism_corrections.py::test_a_revolt_raises_infantry_equal_to_the_rating)."""
+    g = production(revolt_army="marker")
     s = g.state
     r = idx(g, "kenya")
     for p in list(s.pieces.values()):
@@ -264,8 +266,8 @@ def test_revolt_uses_the_standard_battle_at_the_standard_battle_level() -> None:
 def test_revolt_odds_match_exact_values() -> None:
     """000, "'Westernizing' the Natives" with the Advanced "Battle": over 3000 revolts on copies of one
     position, the natives win as often as imperialism_advanced.odds says exactly (within 4.5 standard
-    errors): natives "4+" (4 inf, 2 cav) invade against 2 inf + 1 cav behind a fort."""
-    g = production(pp=10_000)
+    errors): natives "4+" (4 inf, 2 cav: option revolt_army=marker) invade against 2 inf + 1 cav behind a fort."""
+    g = production(pp=10_000, revolt_army="marker")
     build(g, "kenya", "fort")
     exact = imperialism_advanced.odds(native_army("4+"), (2, 1, 0, 0), fort=True).attacker_wins
     assert exact == pytest.approx(0.6495568, abs=1e-6)

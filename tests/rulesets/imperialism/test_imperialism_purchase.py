@@ -191,8 +191,9 @@ def test_one_economic_building_per_region(level: str) -> None:
 @pytest.mark.parametrize("level", ["basic", "standard"])
 def test_fort_in_any_own_region_beside_a_building_one_each(level: str) -> None:
     """000, "Spending the Production Points": "A fort may be built in a region that already has a
-    building. Only one fort may exist in each region." It must be a region the buyer owns."""
-    g = europe(level)
+    building. Only one fort may exist in each region." With option forts=own it must be a region the buyer
+    owns (native regions: test_imperialism_corrections.py::test_a_fort_may_be_built_in_a_native_region)."""
+    g = europe(level, forts="own")
     g.apply(Buy("fort", "spain"))
     g.apply(Buy("fort", "italy"))
     assert refused(g, "fort", "spain") == "Spain already has a fort"

@@ -208,8 +208,9 @@ def test_after_an_elimination_the_acting_player_is_checked_first(war):
 
 def test_others_are_checked_only_when_they_act(war):
     """001, End of the Game; decision 9: objectives are checked after each action of the player who
-    acted (a non-acting player's territories and armies can only shrink)."""
-    game = war.game(3)
+    acted (a non-acting player's territories and armies can only shrink). The seed's deal (first player
+    after seat 0) is that of objectives_edition=later: with every card in the pool."""
+    game = war.game(3, objectives_edition="later")
     ones = [sid for sid in war.ids(game) if sid not in ("japan", "china")][:24]
     war.arrange(
         game,
@@ -287,9 +288,10 @@ def test_eighteen_doubled_by_placing(war):
 
 def test_eighteen_doubled_by_the_trade_bonus(war):
     """001, Card Trading, C) (the +2 on an own card's territory); reference data "objectives"; decisions
-    9 and 2: the +2 of a trade lands at once and can complete the objective."""
+    9 and 2: the +2 of a trade lands at once and can complete the objective (one +2 a trade, on the card
+    the trader names: option trade_bonus=per-trade, the default)."""
     game = _eighteen(war, war.game(3), "reinforce", hands={0: ["madagascar", "brazil", "germany"]})
-    game.apply(Trade(("brazil", "germany", "madagascar")))
+    game.apply(Trade(("brazil", "germany", "madagascar"), bonus="madagascar"))
     assert war.armies(game, "madagascar") == [3]
     assert game.result().winners == (0,)
 

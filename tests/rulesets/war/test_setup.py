@@ -34,8 +34,8 @@ def test_each_player_is_dealt_one_secret_objective(war, players):
 
 
 def test_the_objective_deal_uses_all_14_cards_and_the_seed(war):
-    """001, Objective Cards ("dealt at random"); decision: the whole deck of 14 is shuffled in WAR
-    (the 3-player removal is Império Romano's; WAR uses the destroy fallback instead)."""
+    """001, Objective Cards ("dealt at random"): with six players every colour plays and the whole deck of
+    14 is shuffled (the cards of absent colours: test_war_corrections.py, option objectives_edition)."""
     seen = {o for seed in range(40) for o in war.game(6, seed=seed).state.objectives}
     assert seen == set(range(14))
     assert war.game(4, seed=7).state.objectives == war.game(4, seed=7).state.objectives

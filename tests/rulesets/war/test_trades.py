@@ -54,8 +54,8 @@ def test_trade_options_of_a_hand(war):
     ]
 
 
-def _trader(war, hand, **kw):
-    game = war.game(3)
+def _trader(war, hand, options=None, **kw):
+    game = war.game(3, **(options or {}))
     war.arrange(
         game,
         fill=1,
@@ -70,8 +70,9 @@ def _trader(war, hand, **kw):
 def test_a_trade_adds_its_value_and_two_armies_on_each_own_card_territory(war):
     """001, Card Trading, C) ("If among the cards ... one that represents a province owned by the
     player, he gains 2 extra legions, which must be placed, necessarily, in that province");
-    decision 2: per card, placed at once. Traded cards are set aside (Notes)."""
-    game = _trader(war, ["brazil", "peru", "mexico", "germany"])
+    option trade_bonus=per-card (decision 2): per card, placed at once. Traded cards are set aside (Notes).
+    One +2 per trade, the default: test_war_corrections.py."""
+    game = _trader(war, ["brazil", "peru", "mexico", "germany"], {"trade_bonus": "per-card"})
     s = game.state
     assert s.pending.free == 3
     events = game.apply(Trade(("brazil", "mexico", "peru")))
@@ -173,9 +174,10 @@ def test_every_hand_of_five_holds_a_trade(war, hand):
 
 
 def test_a_trade_given_as_json(war):
-    """001, Card Trading, C): the same trade, as a front end sends it (cards in any order)."""
+    """001, Card Trading, C): the same trade, as a front end sends it (cards in any order; three own
+    territories: it names the one taking the +2, option trade_bonus=per-trade)."""
     game = _trader(war, ["brazil", "peru", "mexico"])
-    game.apply({"type": "trade", "cards": ["peru", "mexico", "brazil"]})
+    game.apply({"type": "trade", "cards": ["peru", "mexico", "brazil"], "bonus": "peru"})
     assert game.state.pending.free == 7
     assert game.state.hands[0] == []
-    assert game.history[-1] == Trade(("peru", "mexico", "brazil"))
+    assert game.history[-1] == Trade(("peru", "mexico", "brazil"), "peru")

@@ -183,14 +183,15 @@ def test_ir_trade_sequence_example_is_game_wide(ir):
         s = game.state
         assert s.turn == seat
         before = s.pending.free
-        game.apply(Trade(tuple(sorted(sets[seat]))))
+        # The first listed trade: with several own provinces among the cards it names the one taking the +2.
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Trade)))
         received.append(s.pending.free - before)
         ir.end_turn(game)
     # Seats 0 and 1 trade again in the next round: the game's fourth and fifth trades.
     for seat, hand in ((0, [helmets[3], swords[3], shields[3]]), (1, [helmets[4], swords[4], "wild-1"])):
         ir.arrange(game, hands={seat: hand}, turn=seat, round=3)
         before = game.state.pending.free
-        game.apply(Trade(tuple(sorted(hand))))
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Trade)))
         received.append(game.state.pending.free - before)
     assert received == [4, 6, 8, 10, 12]
     assert game.state.trades_done == 5

@@ -87,8 +87,10 @@ def test_barbarian_spies_may_be_assassinated() -> None:
 def test_the_king_falls_on_a_six_only_when_no_spy_of_his_colour_is_left() -> None:
     """004, '5. Assassination': 'you may attempt to assassinate a King if there are no Spies of the same color
     as the King left in that map space. Roll a d6 for each of your Spies in the space: any roll of 6 kills the
-    target King!'; 'Crown': losing the King eliminates the nation."""
-    g = at_assassination(blank())
+    target King!'; 'Crown': losing the King eliminates the nation. Option king_attempts=untried-spies: the Spy
+    that killed the guard has made its attempt (every Spy rolls by default:
+    test_ww4_corrections.py::test_every_spy_rolls_at_the_king_after_the_attempts_on_spies)."""
+    g = at_assassination(blank(king_attempts="untried-spies"))
     control(g, RED, "tibet")
     a, b, c = put(g, "tibet", RED, spy=3)
     put(g, "tibet", YELLOW, king=1, spy=1)
@@ -133,9 +135,10 @@ def test_a_spy_of_another_colour_does_not_guard_the_king() -> None:
 
 
 def test_each_spy_tries_once_per_turn() -> None:
-    """004, '5. Assassination': 'Each of your Spies may attempt to kill one Spy per turn' (a King attempt is
-    the Spy's one attempt too: documented decision)."""
-    g = at_assassination(blank())
+    """004, '5. Assassination': 'Each of your Spies may attempt to kill one Spy per turn'. With option
+    king_attempts=untried-spies a King attempt is the Spy's one attempt too (warroom 0.1.0); by default the
+    Spy still rolls at a King (test_ww4_corrections.py)."""
+    g = at_assassination(blank(king_attempts="untried-spies"))
     (spy,) = put(g, "tibet", RED, spy=1)
     put(g, "tibet", YELLOW, spy=2, king=1)
     put(g, "tibet", BLUE, king=1)

@@ -447,19 +447,7 @@ def test_routed_invading_ships_withdraw_to_sea_without_rallying() -> None:
 
 @pytest.mark.parametrize(
     "origin",
-    [
-        "south-atlantic",
-        pytest.param(
-            "southern-ocean",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="004, 'Destroyer', Ship, Combat (All): invading ships withdraw in round 2: \"Move the ship back "
-                'into the water space from which it invaded"; the engine forgets the sea a ship sailed from '
-                "(movement.execute_sail sets came_from -1 at sea), so withdrawal.sea_exit sends it to the first "
-                "free bordering sea in board order (the South Atlantic), not back to the Southern Ocean",
-            ),
-        ),
-    ],
+    ["south-atlantic", "southern-ocean"],
 )
 def test_ships_at_sea_never_withdraw_but_invaders_leave_in_round_two(origin: str) -> None:
     """004, 'Destroyer', Ship: "Combat (Water): Ships may not voluntarily Withdraw when fighting in a water

@@ -285,7 +285,9 @@ def test_the_bay_of_biscay_borders_the_mediterranean() -> None:
 
 def test_landfall_stops_the_ship_and_remembers_its_sea() -> None:
     """004, '4. Movement': 'When a ship moves onto a land space it must stop'; 'Support the Troops': it goes
-    back 'into the water space from which they moved onto land'."""
+    back 'into the water space from which they moved onto land'. At sea a ship remembers the water it sailed
+    from too ('Ship', Combat (All): an invader goes back "into the water space from which it invaded"; option
+    invader_return=origin, the default; first-free forgets it, as warroom 0.1.0 did)."""
     g = blank()
     (d,) = put(g, "argentine-sea", RED, destroyer=1)
     g.apply(Sail(d.id, "falkland"))
@@ -293,7 +295,7 @@ def test_landfall_stops_the_ship_and_remembers_its_sea() -> None:
     rejects(g, Sail(d.id, "argentine-sea"), "on land")
     (e,) = put(g, "south-atlantic", RED, destroyer=1)
     g.apply(Sail(e.id, "argentine-sea"))
-    assert e.came_from == -1
+    assert e.came_from == idx(g, "south-atlantic")
     g.apply(Sail(e.id, "brazil"))
     assert e.came_from == idx(g, "argentine-sea")
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
+from warroom.rulesets.imperialism import corrections
 from warroom.rulesets.imperialism.actions import CODEC
 from warroom.rulesets.imperialism.content import load_content
 from warroom.rulesets.imperialism.game import ImperialismGame, options_check
@@ -70,6 +71,7 @@ OPTIONS = (
         " (Britain vs. France)",
         choices=("large", "small"),
     ),
+    *corrections.OPTIONS,
 )
 
 #: Each Advanced rule is an option, on by default (000, Advanced Rules: "use or ignore any of the advanced
@@ -95,7 +97,11 @@ class AdvancedGame(ImperialismGame):
 for _game, _title, _options in (
     (BasicGame, "War! Age of Imperialism, Basic rules", OPTIONS),
     (StandardGame, "War! Age of Imperialism, Standard rules", OPTIONS),
-    (AdvancedGame, "War! Age of Imperialism, Advanced rules", OPTIONS + ADVANCED_OPTIONS),
+    (
+        AdvancedGame,
+        "War! Age of Imperialism, Advanced rules",
+        OPTIONS + ADVANCED_OPTIONS + corrections.ADVANCED_OPTIONS,
+    ),
 ):
     register(
         Ruleset(
@@ -110,6 +116,7 @@ for _game, _title, _options in (
             check_players=options_check,
             board=lambda: load_content().board,
             round_option="turns",
+            legacy=corrections.LEGACY[_game.ruleset_id],
         )
     )
 

@@ -18,7 +18,9 @@ and party. The outcome table and the Result's detail show each empire's breakdow
 Several empires per seat (two_empires; the 1886 scenario's player-to-nation table): the seat's score is
 one empire's, ranked by score (ties: the earlier in the turn order): the largest at Basic, otherwise the
 second largest (``level.two_empires_count``), the rule of two empires generalised to any number; a seat
-with one empire counts that one.
+with one empire counts that one. In the 1886 scenario option ``scenario_score`` (corrections.py) chooses:
+the sum of the seat's nations (the default: the scenario's blocs are allies), its largest, or the
+two-empire rule.
 
 Decisions:
 - Victory points: "Buildings" are every building of the empire's regions: each economic building (a
@@ -43,7 +45,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warroom.core.game import Result
-from warroom.rulesets.imperialism import pieces
+from warroom.rulesets.imperialism import corrections, pieces
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
@@ -98,20 +100,38 @@ def empire_score(g: ImperialismGame, empire: int) -> tuple[int, int, list[str]]:
     return regions + g.level.global_region_score * len(whole), regions, whole
 
 
-def counting_empire(g: ImperialismGame, seat: int) -> int:
-    """The empire whose score is the seat's: its only empire, or with several the largest by score (Basic)
-    or the second largest (Standard, Advanced); ties go to the earlier in the turn order."""
+def counting_empires(g: ImperialismGame, seat: int) -> list[int]:
+    """The empires whose scores make the seat's: its only empire; with several, the largest by score
+    (Basic) or the second largest (Standard, Advanced), ties to the earlier in the turn order; in the 1886
+    scenario by option ``scenario_score``: all of them (``sum``, largest first), the largest, or as above."""
     s = g.state
     mine = sorted((e for e in range(s.empires) if s.seat_of[e] == seat), key=s.order.index)
     if len(mine) == 1:
-        return mine[0]
+        return mine
     ranked = sorted(mine, key=lambda e: -empire_score(g, e)[0])
-    return ranked[0] if g.level.two_empires_count == "largest" else ranked[1]
+    rule = corrections.scenario_score(g)
+    if rule == "sum":
+        return ranked
+    if rule == "largest" or g.level.two_empires_count == "largest":
+        return ranked[:1]
+    return ranked[1:2]
+
+
+def counting_empire(g: ImperialismGame, seat: int) -> int:
+    """The empire that stands for the seat: the first of :func:`counting_empires` (with ``sum``, its
+    largest nation)."""
+    return counting_empires(g, seat)[0]
+
+
+def seat_score(g: ImperialismGame, seat: int) -> tuple[int, int]:
+    """(score, regions) of a seat: the sums over its counting empires."""
+    parts = [empire_score(g, e) for e in counting_empires(g, seat)]
+    return sum(p[0] for p in parts), sum(p[1] for p in parts)
 
 
 def scores(g: ImperialismGame) -> dict[int, int]:
-    """The score of each seat: its counting empire's score."""
-    return {seat: empire_score(g, counting_empire(g, seat))[0] for seat in range(g.players)}
+    """The score of each seat: its counting empires' score."""
+    return {seat: seat_score(g, seat)[0] for seat in range(g.players)}
 
 
 def score_table(g: ImperialismGame) -> list[dict[str, Any]]:
@@ -119,7 +139,7 @@ def score_table(g: ImperialismGame) -> list[dict[str, Any]]:
     it is the empire that counts for its seat; with victory points also its buildings, its pieces and the
     points of each part ("points")."""
     s = g.state
-    counting = {counting_empire(g, seat) for seat in range(g.players)}
+    counting = {e for seat in range(g.players) for e in counting_empires(g, seat)}
     points = g.level.victory == "points"
     rows = []
     for e in s.order:
@@ -147,9 +167,8 @@ def _ranking(g: ImperialismGame, score: dict[int, int], first: tuple[int, ...]) 
     s = g.state
 
     def key(seat: int) -> tuple[int, int, int, int]:
-        empire = counting_empire(g, seat)
         position = min(s.order.index(e) for e in range(s.empires) if s.seat_of[e] == seat)
-        return (0 if seat in first else 1, -score[seat], -empire_score(g, empire)[1], position)
+        return (0 if seat in first else 1, -score[seat], -seat_score(g, seat)[1], position)
 
     return sorted(range(g.players), key=key)
 

@@ -219,7 +219,8 @@ class GreedyImperialismAgent(Agent):
         if piece == "school":
             return 4.5 if ctx.count_buildings("school") == 0 else 1.5
         if piece == "fort":
-            return 2.5 if ctx.enemy_border(r) else 0.0
+            # A fort in a native region (option forts) helps only once the region is won: not worth it now.
+            return 2.5 if ctx.owner[r] == ctx.me and ctx.enemy_border(r) else 0.0
         if piece == "explorer":
             have = ctx.count_units("explorer")
             reachable = ctx.natives_near(r, 3) or (ctx.own_ships() > 0 and bool(geo.coast[r]))

@@ -9,11 +9,14 @@ Rules as implemented, with the decisions taken where the rulebook is silent:
   movement by combat.py. In the Standard game an empire's region may be entered only by an empire that
   may attack it (``diplomacy.may_attack``; natives need no war).
 - Railroad ("allow moving pieces to move through the region ... without using a movement point"): a step
-  OUT of a region holding the mover's own railroad is free, once per piece per movement round (``rail``).
-  So an infantry that moved into a railroad region moves one more region, and an artillery starting in one
-  moves twice (the rulebook's two examples). The free step is always taken when available (spending it
-  now is never worse than keeping it). Decision: embarking always costs a point (the rulebook: "This move
-  costs the moving piece one of its movement points"); the railroad frees land steps only.
+  OUT of a region holding the mover's own railroad is free. Option ``railroads`` (corrections.py):
+  ``chain`` (the default, the literal reading) frees every such step, so a chain of railroad regions is
+  crossed for nothing; each railroad once per piece and movement round (``rails``), so a piece never loops;
+  ``one-step`` frees one step per piece per movement round (``rail``). Either way an infantry that moved
+  into a railroad region moves one more region, and an artillery starting in one moves twice (the
+  rulebook's two examples). The free step is always taken when available (spending it now is never worse
+  than keeping it). Decision: embarking always costs a point (the rulebook: "This move costs the moving
+  piece one of its movement points"); the railroad frees land steps only.
 - Parties (explorers, engineers) need not stop in native regions. Any party that enters, ends its turn in
   or finds itself in a region owned by another empire is eliminated at once, and so is a party that is
   the only friendly piece with enemy armies (``sweep_parties``). Entering such a region is legal (the
@@ -36,7 +39,7 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.imperialism import diplomacy, pieces
+from warroom.rulesets.imperialism import corrections, diplomacy, pieces
 from warroom.rulesets.imperialism.actions import Embark, Land, Move
 from warroom.rulesets.imperialism.content import PIECE_KINDS
 from warroom.rulesets.imperialism.pieces import ARMIES, PARTIES
@@ -60,6 +63,7 @@ def begin_turn(g: ImperialismGame, empire: int) -> None:
             p.moves = units[p.kind].move
             p.stopped = False
             p.rail = False
+            p.rails = []
             p.landed = []
 
 
@@ -118,11 +122,22 @@ def _rail_here(g: ImperialismGame, empire: int, region: int) -> bool:
     return "railroad" in s.buildings[region] and s.owner[region] == empire
 
 
-def _budget(p: Piece, rail_here: bool) -> int:
+def _free_step(g: ImperialismGame, p: Piece, rail_here: bool) -> bool:
+    """Whether the piece's next step, out of its region, rides the railroad there for nothing."""
+    if not rail_here:
+        return False
+    if corrections.railroad_chains(g):
+        # 000, "Railroad": "move through the region that contains a railroad without using a movement
+        # point": every railroad region on the way, each once per piece and round.
+        return p.where not in p.rails
+    return not p.rail
+
+
+def _budget(g: ImperialismGame, p: Piece, rail_here: bool) -> int:
     """Movement points left, counting a free railroad step out of the region it stands in."""
     if p.stopped:
         return 0
-    return p.moves + (1 if rail_here and not p.rail else 0)
+    return p.moves + (1 if _free_step(g, p, rail_here) else 0)
 
 
 def _leave_cap(g: ImperialismGame, empire: int, region: int, kind: str, armies: int) -> int:
@@ -173,7 +188,7 @@ def _movers(g: ImperialismGame, action: Move) -> tuple[list[Piece], int, int]:
         raise IllegalAction(f"{action.target!r} does not border {action.source!r} by land")
     rail = _rail_here(g, empire, source)
     stack = [p for p in pieces.ashore(s, source, empire) if p.kind == action.kind]
-    able = sorted((p for p in stack if _budget(p, rail) > 0), key=lambda p: (-_budget(p, rail), p.id))
+    able = sorted((p for p in stack if _budget(g, p, rail) > 0), key=lambda p: (-_budget(g, p, rail), p.id))
     if len(able) < action.count:
         raise IllegalAction(
             f"{g.colour_id(empire)} has {len(able)} {action.kind} in {action.source!r} able to move, not {action.count}"
@@ -201,8 +216,10 @@ def execute_move(g: ImperialismGame, action: Move) -> None:
     rail = _rail_here(g, empire, source)
     stop = s.owner[target] != empire
     for p in movers:
-        if rail and not p.rail:
+        if _free_step(g, p, rail):
             p.rail = True  # "Railroad": the free move
+            if corrections.railroad_chains(g):
+                p.rails.append(source)
         else:
             p.moves -= 1
         pieces.relocate(s, p, target)
@@ -369,7 +386,7 @@ def legal_moves(g: ImperialismGame) -> list[Action]:
     out: list[Action] = []
     for (r, kind), stack in sorted(stacks.items(), key=lambda item: (item[0][0], _KIND_ORDER[item[0][1]])):
         rail = _rail_here(g, empire, r)
-        steppers = sum(1 for p in stack if _budget(p, rail) > 0)
+        steppers = sum(1 for p in stack if _budget(g, p, rail) > 0)
         boarders = sum(1 for p in stack if not p.stopped and p.moves > 0)
         cap = _leave_cap(g, empire, r, kind, armies_at.get(r, 0))
         n = min(steppers, cap)

@@ -15,13 +15,14 @@ Decisions:
 - Only a region of an empire played by another seat may be incited ("another player"): no war is
   needed, since the natives rise, not the inciter's armies.
 - The revolt is fought at once with the level's battle system, the natives as the invader (they
-  assault first in Advanced battles) with the whole army of their marker
-  (:func:`warroom.battles.imperialism.native_army`, as when the region is invaded: "NATIVE ARMIES"),
-  played by the computer like natives defending (Basic: strongest piece; Standard: the most valuable
-  victim, no reserve; Advanced: strongest piece against the weakest, and no Human Wave: that is a
-  defence). The owner defends with every army it has in the region, with its fort (+1), its schools
-  (Standard) and its Rifles (Advanced), by the computer's fixed policies (the owner's strongest piece /
-  most valuable victim; he never retreats, and natives never do).
+  assault first in Advanced battles): infantry equal to the native rating ("native armies are placed
+  there equal to the native rating on the marker"), or with option revolt_army=marker the whole army of
+  their marker (:func:`warroom.battles.imperialism.native_army`, as when the region is invaded: "NATIVE
+  ARMIES"; corrections.revolt_army), played by the computer like natives defending (Basic: strongest
+  piece; Standard: the most valuable victim, no reserve; Advanced: strongest piece against the weakest,
+  and no Human Wave: that is a defence). The owner defends with every army it has in the region, with
+  its fort (+1), its schools (Standard) and its Rifles (Advanced), by the computer's fixed policies (the
+  owner's strongest piece / most valuable victim; he never retreats, and natives never do).
 - Natives win: every building (economic ones, fort, school) is destroyed, the region becomes unowned,
   the owner's pieces left there (parties included) are removed, the native marker stays and goes face
   down, and the resource marker stays face down (a developed resource is undeveloped). If that was the
@@ -37,10 +38,10 @@ from typing import TYPE_CHECKING, Any
 
 from warroom.battles import imperialism_advanced, imperialism_basic, imperialism_standard
 from warroom.battles.common import ATTACKER
-from warroom.battles.imperialism import UNITS, Army, ArmyBattle, as_mapping, native_army
+from warroom.battles.imperialism import UNITS, Army, ArmyBattle, as_mapping
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.imperialism import pieces, research
+from warroom.rulesets.imperialism import corrections, pieces, research
 from warroom.rulesets.imperialism.actions import Incite, Westernize
 from warroom.rulesets.imperialism.exploration import marker_value
 from warroom.rulesets.imperialism.state import Piece
@@ -161,7 +162,7 @@ def execute_incite(g: ImperialismGame, action: Incite) -> None:
     cost = incite_cost(marker)
     s.pp[e] -= cost
     rid = g.geo.id(r)
-    rebels = native_army(marker)
+    rebels = corrections.revolt_army(g, marker)
     g.log.add(
         "incite",
         empire=g.colour_id(e),

@@ -45,7 +45,9 @@ Decisions:
   The Industry level is the highest Industry technology held (``s.techs``).
 - Advanced port: "Player's Factories" counts every factory of the empire, producing or not (the text
   counts factories, not their production).
-- Developing: no engineer discount (a resource "does not count as a building"); it takes effect at once,
+- Developing: no engineer discount (a resource "does not count as a building"), unless option
+  develop_discount (corrections.py: "paid for like a building" read as the whole price rule); it takes
+  effect at once,
   also with Plan & Reveal (the marker turns face up for everyone); a marker of value 0 stays on the
   board face up (it produces nothing).
 - "Use 'em or lose 'em" (000, "Spending the Production Points"): points left at EndPurchase are lost,
@@ -64,7 +66,7 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.imperialism import pieces
+from warroom.rulesets.imperialism import corrections, pieces
 from warroom.rulesets.imperialism.actions import Develop
 from warroom.rulesets.imperialism.content import Level
 from warroom.rulesets.imperialism.diplomacy import may_attack
@@ -278,9 +280,26 @@ def legal_develop(g: ImperialismGame) -> list[Action]:
     if not g.level.hidden_resources or s.phase != "production" or s.interrupt is not None:
         return []
     empire = s.empire_turn()
-    if s.pp[empire] < g.level.develop_cost:
+    cheapest = g.level.develop_cost - (g.level.engineer_discount if corrections.develop_discount(g) else 0)
+    if s.pp[empire] < cheapest:
         return []
-    return [Develop(g.geo.id(r)) for r in g.geo.land if _undeveloped(g, r, empire)]
+    return [
+        Develop(g.geo.id(r))
+        for r in g.geo.land
+        if _undeveloped(g, r, empire) and develop_cost(g, empire, r) <= s.pp[empire]
+    ]
+
+
+def develop_cost(g: ImperialismGame, empire: int, region: int) -> int:
+    """What developing the resource in ``region`` costs ``empire``: 30 PP ("Resource Marker"), less the
+    engineer's discount where one of its engineers stands ashore there with option develop_discount."""
+    cost = g.level.develop_cost
+    if corrections.develop_discount(g) and any(
+        p.owner == empire and p.kind == "engineer" and p.carrier < 0 and p.where == region
+        for p in g.state.pieces.values()
+    ):
+        cost = max(0, cost - g.level.engineer_discount)
+    return cost
 
 
 def check_develop(g: ImperialismGame, action: Develop) -> None:
@@ -303,7 +322,7 @@ def check_develop(g: ImperialismGame, action: Develop) -> None:
         raise IllegalAction(f"{name} has no resource marker to develop")
     if s.resource_up[region]:
         raise IllegalAction(f"the resource in {name} is already developed")
-    cost = g.level.develop_cost
+    cost = develop_cost(g, empire, region)
     if s.pp[empire] < cost:
         raise IllegalAction(f"developing a resource costs {cost} PP: {g.empire_name(empire)} has {s.pp[empire]} PP")
 
@@ -313,7 +332,7 @@ def execute_develop(g: ImperialismGame, action: Develop) -> None:
     s = g.state
     empire = s.empire_turn()
     region = g.board.index[action.region]
-    cost = g.level.develop_cost
+    cost = develop_cost(g, empire, region)
     s.pp[empire] -= cost
     s.resource_up[region] = True
     g.log.add("develop", empire=g.colour_id(empire), region=g.geo.id(region), resource=s.resource[region], cost=cost)

@@ -10,9 +10,9 @@ Where a new piece may go (production rounds, and the opening with option opening
   a school);
 - ships in a sea area beside a region of the buyer's with a port;
 - one economic building (city, port, railroad, factory) per region, in a region the buyer owns; a fort
-  in any region the buyer owns, beside another building, one per region (decision: "owned", as the
-  placement rules say, although the piece description lets a fort stand in a native region); a school
-  only where a city stands, one per region;
+  beside another building, one per region, in a region the buyer owns or, with option forts=own-or-native
+  (the default: "Fort", "A fort may be built in any region, (including native-owned regions)"), in a
+  region no empire owns (corrections.py); a school only where a city stands, one per region;
 - a port only in a region touching a sea area (decision: the rulebook never says so, but a port's
   ships are placed in a sea beside it);
 - Standard and Advanced ("Factory", level switch factory="next_to_city" or "advanced"): a factory only in
@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.imperialism import pieces
+from warroom.rulesets.imperialism import corrections, pieces
 from warroom.rulesets.imperialism.actions import END_PURCHASE, Buy, EndPurchase
 from warroom.rulesets.imperialism.content import Level, UnitSpec
 
@@ -227,11 +227,11 @@ def _building_problem(g: ImperialismGame, h: Holdings, kind: str, where: int) ->
     spec = level.buildings.get(kind)
     if spec is None:
         return lambda: f"unknown piece {kind!r} (in this game: {', '.join([*level.units, *level.buildings])})"
+    if kind == "fort":
+        return _fort_problem(g, h, where)
     wrong = _owned_land(g, h, kind, where)
     if wrong is not None:
         return wrong
-    if kind == "fort":
-        return (lambda: f"{g.space_name(where)} already has a fort") if where in h.fort else None
     if kind == "school":
         if where in h.school:
             return lambda: f"{g.space_name(where)} already has a school"
@@ -260,6 +260,19 @@ def _building_problem(g: ImperialismGame, h: Holdings, kind: str, where: int) ->
                 f"at most twice as many factories as cities: {g.empire_name(h.empire)} has {h.cities} "
                 f"cities and {h.factories} factories"
             )
+    return None
+
+
+def _fort_problem(g: ImperialismGame, h: Holdings, where: int) -> Why | None:
+    """A fort: in an own region, or (option forts) a native one; one per region, beside any building."""
+    native = where not in h.own and not g.geo.is_sea[where] and g.state.owner[where] < 0
+    if not (native and corrections.forts_in_native_regions(g)):
+        wrong = _owned_land(g, h, "fort", where)
+        if wrong is not None:
+            return wrong
+    # 000, "Fort": "there may only be one fort in each region" (a planned one included).
+    if where in h.fort or g.state.fort[where]:
+        return lambda: f"{g.space_name(where)} already has a fort"
     return None
 
 
@@ -376,5 +389,12 @@ def legal_purchases(g: ImperialismGame) -> list[Action]:
             for where in land:
                 if cost(g, h, piece, where) <= budget and _why_not(g, h, piece, where) is None:
                     out.append(Buy(piece, geo.id(where)))
+        fort = g.level.buildings.get("fort")
+        if fort is not None and fort.cost <= budget and corrections.forts_in_native_regions(g):
+            out.extend(
+                Buy("fort", geo.id(where))
+                for where in geo.land
+                if s.owner[where] < 0 and _fort_problem(g, h, where) is None
+            )
     out.append(END_PURCHASE)
     return out

@@ -37,6 +37,9 @@ class Piece:
     stopped: bool = False
     #: It has taken its free railroad move this movement round.
     rail: bool = False
+    #: Option railroads=chain: the regions whose railroad it has ridden out of this movement round (each
+    #: railroad once per piece and round, so that a piece never loops on the rails).
+    rails: list[int] = field(default_factory=list)
     #: Ships only: the land regions it has landed pieces in this movement round (one point each).
     landed: list[int] = field(default_factory=list)
 

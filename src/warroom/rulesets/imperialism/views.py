@@ -225,7 +225,15 @@ def snapshot(g: ImperialismGame) -> dict[str, Any]:
         "box_natives": list(s.box_natives),
         "box_resources": list(s.box_resources),
         "pieces": [
-            {**p.to_json(), "moves": p.moves, "stopped": p.stopped, "rail": p.rail, "landed": list(p.landed)}
+            {
+                **p.to_json(),
+                "moves": p.moves,
+                "stopped": p.stopped,
+                "rail": p.rail,
+                "landed": list(p.landed),
+                # Only when ridden (railroads=chain): the snapshots of older games stay as they were.
+                **({"rails": list(p.rails)} if p.rails else {}),
+            }
             for p in s.pieces.values()
         ],
         "next_piece": s.next_piece,

@@ -11,6 +11,7 @@ from typing import Any
 from warroom.core.errors import OptionError
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
+from warroom.rulesets.war import corrections
 from warroom.rulesets.war.actions import CODEC
 from warroom.rulesets.war.content import load_content
 from warroom.rulesets.war.game import WarGame
@@ -25,6 +26,8 @@ OPTIONS = (
         minimum=1,
     ),
     OptionSpec("colours", str, "", "comma-separated seat colours in seat order (default: blue, yellow, ...)"),
+    corrections.OBJECTIVES_EDITION,
+    corrections.TRADE_BONUS,
 )
 
 
@@ -52,6 +55,7 @@ RULESET = register(
         codec=CODEC,
         check_players=three_to_six_players("war"),
         board=lambda: load_content("war").board,
+        legacy=corrections.LEGACY["war"],
     )
 )
 

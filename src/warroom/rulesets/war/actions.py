@@ -3,21 +3,38 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from warroom.core.actions import Action, ActionCodec
 
 
 @dataclass(frozen=True, slots=True)
 class Trade(Action):
-    """Trade three cards for armies (three equal figures or three different; wildcards fit any)."""
+    """Trade three cards for armies (three equal figures or three different; wildcards fit any).
+
+    ``bonus`` (option trade_bonus=per-trade) names the traded card whose own territory takes the trade's
+    +2 armies; empty: the first such card (or none to choose, with per-card).
+    """
 
     type_name: ClassVar[str] = "trade"
     cards: tuple[str, ...]
+    bonus: str = ""
 
     def __post_init__(self) -> None:
         # One canonical order, so a trade equals the listed one whatever order its cards came in.
         object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+
+    def to_json(self) -> dict[str, Any]:
+        """Without ``bonus`` when empty: a trade reads as it always did (saves, clients)."""
+        out = super(Trade, self).to_json()
+        if not self.bonus:
+            del out["bonus"]
+        return out
+
+    def describe(self) -> str:
+        """``trade(cards=...)``, with ``bonus`` only when it names a card."""
+        bonus = f", bonus={self.bonus!r}" if self.bonus else ""
+        return f"{self.type_name}(cards={self.cards!r}{bonus})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
-from warroom.rulesets.war import attack, ending, movement, objectives, reinforce
+from warroom.rulesets.war import attack, corrections, ending, movement, objectives, reinforce
 from warroom.rulesets.war.actions import (
     CODEC,
     Attack,
@@ -88,8 +88,15 @@ class WarGame(Game):
             raise OptionError(f"unknown colour {exc.args[0]!r} (colours: {known})") from None
 
     def objective_pool(self, colours: list[int]) -> list[int]:
-        """The objective cards shuffled for the deal (all of them in WAR)."""
-        return list(range(len(self.table.content.objectives)))
+        """The objective cards shuffled for the deal: with option objectives_edition=original (001, "Objective
+        Cards", Note for 3-player games: "the objective that relates to the legion colour that is not being
+        played must be removed from the draw") all but the destroy cards of colours nobody plays; with
+        ``later`` all of them (such a card reads "conquer 24 territories")."""
+        content = self.table.content
+        if not corrections.remove_absent_colours(self):
+            return list(range(len(content.objectives)))
+        playing = {content.colours[c].id for c in colours}
+        return [i for i, o in enumerate(content.objectives) if o.kind != "destroy" or o.colour in playing]
 
     # -- the game interface -------------------------------------------------------------------------
 
@@ -271,7 +278,8 @@ class WarGame(Game):
             return space.name if space else sid
 
         if isinstance(action, Trade):
-            return "Trade " + ", ".join(self.card_name(c) for c in action.cards)
+            text = "Trade " + ", ".join(self.card_name(c) for c in action.cards)
+            return f"{text} (+2 on {self.card_name(action.bonus)})" if action.bonus else text
         if isinstance(action, Place):
             return f"Place 1 army in {name(action.territory)}"
         if isinstance(action, Attack):

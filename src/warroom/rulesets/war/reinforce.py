@@ -4,7 +4,8 @@ Rulebook 001, "Receiving Legions": (A) half the territories owned, rounded down,
 ("The minimum number of legions to receive is always 3"); (B) each whole continent's bonus from
 Table I, placed inside that continent; (C) card trades. "Card Trading": three equal or three
 different figures, the game-wide value sequence, two extra armies on a traded card's territory that
-the player owns (placed there), and a hand of five cards must trade. The first round only receives
+the player owns (placed there: once per trade, on the card the trader names in ``Trade.bonus``, or with
+option trade_bonus=per-card on each; corrections.py), and a hand of five cards must trade. The first round only receives
 and places ("The Game", "First round").
 """
 
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.rulesets.war import corrections
 from warroom.rulesets.war.actions import Place, Trade
 from warroom.rulesets.war.cards import is_valid_set, trade_options
 from warroom.rulesets.war.state import Pending
@@ -54,9 +56,41 @@ def legal(g: WarGame) -> list[Action]:
     if not s.may_trade:
         return places
     trades: list[Action] = [Trade(cards) for cards in trade_options(s.hands[p], t.figure)]
+    if corrections.one_bonus_per_trade(g):
+        trades = [variant for trade in trades for variant in _bonus_choices(g, trade)]
     if must_trade(g):
         return trades
     return trades + places
+
+
+def _owned_cards(g: WarGame, cards: tuple[str, ...]) -> list[str]:
+    """The cards (in order) that show a territory of the player whose turn it is."""
+    s, t = g.state, g.table
+    return [c for c in cards if (i := t.index.get(c)) is not None and s.owner[i] == s.turn]
+
+
+def _bonus_choices(g: WarGame, trade: Action) -> list[Action]:
+    """With one +2 per trade and several own territories among its cards: the trade once per such card,
+    naming it as ``bonus`` (with one, the trade as it is: there is nothing to choose)."""
+    assert isinstance(trade, Trade)
+    owned = _owned_cards(g, trade.cards)
+    return [Trade(trade.cards, c) for c in owned] if len(owned) > 1 else [trade]
+
+
+def _check_bonus(g: WarGame, action: Trade) -> None:
+    """``bonus`` names the card taking the one +2 exactly when there is a choice: with trade_bonus=per-trade
+    and two or three own territories among the cards (so that a legal trade is always a listed one)."""
+    owned = _owned_cards(g, action.cards)
+    if not action.bonus:
+        if corrections.one_bonus_per_trade(g) and len(owned) > 1:
+            raise IllegalAction(f"name the card whose territory takes the +2 armies (bonus): one of {', '.join(owned)}")
+        return
+    if not corrections.one_bonus_per_trade(g):
+        raise IllegalAction("every traded card of an own territory takes +2 here (trade_bonus=per-card)")
+    if action.bonus not in owned:
+        raise IllegalAction(f"the +2 armies go on a traded card of a territory of yours, not {action.bonus!r}")
+    if len(owned) == 1:
+        raise IllegalAction("only one traded card is of your territories: trade without naming it")
 
 
 def check(g: WarGame, action: Action) -> None:
@@ -74,6 +108,7 @@ def check(g: WarGame, action: Action) -> None:
                 raise IllegalAction(f"{g.card_name(card)} is not in your hand")
         if not is_valid_set([t.figure[c] for c in cards]):
             raise IllegalAction("a trade needs three equal figures or three different figures")
+        _check_bonus(g, action)
         return
     if isinstance(action, Place):
         if must_trade(g):
@@ -102,12 +137,14 @@ def execute(g: WarGame, action: Action) -> None:
             hand.remove(card)
         s.discard.extend(action.cards)
         s.pending.free += value
-        bonus_on = []
-        for card in action.cards:
-            i = t.index.get(card)
-            if i is not None and s.owner[i] == p:
-                s.armies[i] += t.content.trade_territory_bonus
-                bonus_on.append(card)
+        bonus_on = _owned_cards(g, action.cards)
+        if corrections.one_bonus_per_trade(g):
+            # 001, "Card Trading": "If among the cards used in the trade there is one that represents a
+            # province owned by the player, he gains 2 extra legions, which must be placed, necessarily,
+            # in that province": one +2 a trade, on the card the trader names.
+            bonus_on = [action.bonus] if action.bonus else bonus_on[:1]
+        for card in bonus_on:
+            s.armies[t.index[card]] += t.content.trade_territory_bonus
         g.log.add("trade", player=p, cards=list(action.cards), armies=value, bonus_on=bonus_on)
         return
     assert isinstance(action, Place)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
 from warroom.rulesets.war import OPTIONS as WAR_OPTIONS
+from warroom.rulesets.war import corrections
 from warroom.rulesets.war.actions import CODEC
 from warroom.rulesets.war.content import load_content
 from warroom.rulesets.war_imperio_romano.game import ImperioRomanoGame
@@ -21,6 +22,7 @@ RULESET_ID = "war-imperio-romano"
 OPTIONS = (
     *(spec for spec in WAR_OPTIONS if spec.name == "round_limit"),
     OptionSpec("colours", str, "", "comma-separated seat colours in seat order (default: red, beige, black, green)"),
+    corrections.TRADE_BONUS,
 )
 
 RULESET = register(
@@ -34,6 +36,7 @@ RULESET = register(
         factory=ImperioRomanoGame,
         codec=CODEC,
         board=lambda: load_content(RULESET_ID).board,
+        legacy=corrections.LEGACY[RULESET_ID],
     )
 )
 

@@ -10,6 +10,7 @@ from typing import Any
 from warroom.core.errors import OptionError
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
+from warroom.rulesets.ww4 import corrections
 from warroom.rulesets.ww4.actions import CODEC
 from warroom.rulesets.ww4.content import load_content
 from warroom.rulesets.ww4.game import WW4Game
@@ -36,6 +37,7 @@ OPTIONS = (
         "end the game after this many rounds, ranked by cities, spaces controlled, then money (for simulations)",
         minimum=1,
     ),
+    *corrections.OPTIONS,
 )
 
 
@@ -56,6 +58,7 @@ RULESET = register(
         codec=CODEC,
         check_players=_check_players,
         board=lambda: load_content().board,
+        legacy=corrections.LEGACY,
     )
 )
 

@@ -8,8 +8,11 @@ eliminated ("Crown", "Defeat!").
 
 Decisions (docs/rules/ww4.md):
 
-- Each Spy makes one attempt per turn, at a Spy or at a King (``s.tried``): "Roll a d6 for each of your
-  Spies in the space" makes the King attempts the Spies' own, and a Spy cannot be in two places at once.
+- Option king_attempts (corrections.py): with ``every-spy`` (the default, the literal reading: "Once all
+  assassination attempts on Spies are complete ... Roll a d6 for each of your Spies in the space") each
+  Spy makes one attempt per turn on a Spy (``s.tried``) and, after that, one at a King (``s.tried_king``),
+  whether it tried a Spy or not; with ``untried-spies`` (warroom 0.1.0) each Spy makes one attempt per
+  turn, at a Spy or at a King (``s.tried``).
 - Only units standing in the space take part: Spies and Kings aboard a Frigate neither attempt nor are
   targets (they are at sea in its hold).
 - The enemy Spies of one colour are alike, so the attacker's choice of victim is no decision: the first
@@ -29,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.ww4 import control, ending, events, units
+from warroom.rulesets.ww4 import control, corrections, ending, events, units
 from warroom.rulesets.ww4.actions import Assassinate
 from warroom.rulesets.ww4.state import Unit
 
@@ -53,15 +56,10 @@ def legal(g: WW4Game) -> list[Action]:
     if s.decision is not None:
         return []
     nation = s.nation()
-    first: dict[int, Unit] = {}
-    for u in s.units.values():
-        if u.owner == nation and u.kind == "spy" and u.carrier < 0 and u.id not in s.tried:
-            known = first.get(u.space)
-            if known is None or u.id < known.id:
-                first[u.space] = u
+    at_spies = _first_spies(g, nation, s.tried)
+    at_kings = _first_spies(g, nation, s.tried_king) if corrections.every_spy_tries_the_king(g) else at_spies
     out: list[Action] = []
-    for space in sorted(first):
-        spy = first[space]
+    for space in sorted(set(at_spies) | set(at_kings)):
         spies: set[int] = set()
         kings: set[int] = set()
         for other in units.present(s, space):
@@ -70,9 +68,28 @@ def legal(g: WW4Game) -> list[Action]:
                     spies.add(other.owner)
                 elif other.kind == "king":
                     kings.add(other.owner)
-        out.extend(Assassinate(spy.id, "spy", g.colour_id(n)) for n in sorted(spies))
-        out.extend(Assassinate(spy.id, "king", g.colour_id(n)) for n in sorted(kings - spies))
+        if space in at_spies:
+            out.extend(Assassinate(at_spies[space].id, "spy", g.colour_id(n)) for n in sorted(spies))
+        if space in at_kings:
+            out.extend(Assassinate(at_kings[space].id, "king", g.colour_id(n)) for n in sorted(kings - spies))
     return out
+
+
+def _first_spies(g: WW4Game, nation: int, tried: list[int]) -> dict[int, Unit]:
+    """Per space, the nation's Spy of lowest id standing there that is not in ``tried``."""
+    first: dict[int, Unit] = {}
+    for u in g.state.units.values():
+        if u.owner == nation and u.kind == "spy" and u.carrier < 0 and u.id not in tried:
+            known = first.get(u.space)
+            if known is None or u.id < known.id:
+                first[u.space] = u
+    return first
+
+
+def _attempts(g: WW4Game, target: str) -> list[int]:
+    """The Spies that have made this turn's attempt at a ``target`` ("spy" or "king")."""
+    s = g.state
+    return s.tried_king if target == "king" and corrections.every_spy_tries_the_king(g) else s.tried
 
 
 def _targets(g: WW4Game, a: Assassinate) -> tuple[Unit, int, list[Unit]]:
@@ -88,10 +105,10 @@ def _targets(g: WW4Game, a: Assassinate) -> tuple[Unit, int, list[Unit]]:
         raise IllegalAction(f"unit {a.spy} is not one of your Spies")
     if spy.carrier >= 0:
         raise IllegalAction(f"your Spy {a.spy} is aboard a frigate: it cannot reach anyone")
-    if spy.id in s.tried:
-        raise IllegalAction(f"your Spy {a.spy} has already made its attempt this turn")
     if a.target not in ("spy", "king"):
         raise IllegalAction(f"assassinate a 'spy' or a 'king', not {a.target!r}")
+    if spy.id in _attempts(g, a.target):
+        raise IllegalAction(f"your Spy {a.spy} has already made its attempt this turn")
     target = g.nation_of(a.nation)
     if target == nation:
         raise IllegalAction("you cannot assassinate your own units")
@@ -115,7 +132,7 @@ def execute(g: WW4Game, a: Assassinate) -> None:
     s = g.state
     nation = spy.owner
     space = spy.space
-    s.tried.append(spy.id)
+    _attempts(g, a.target).append(spy.id)
     details: dict[str, Any] = {"nation": g.colour_id(nation), "target": a.target, "of": g.colour_id(target)}
     space_id = g.map.board.ids[space]
     (die,) = g.dice.roll(1, "assassinate", space=space_id, **details)

@@ -301,6 +301,7 @@ class WW4Game(Game):
         s.pillaged = []
         s.deployed = {}
         s.tried = []
+        s.tried_king = []
         self.log.add("turn", nation=self.colour_id(s.nation()), turn=s.turn)
         events.expire(self, s.nation(), "start")
         movement.begin(self, s.nation())

@@ -25,7 +25,8 @@ Decisions (docs/rules/ww4.md):
 - Capacity: up to ``events.capacity`` (2) Militia, Soldiers, Cavalry and Artillery, or one Armor alone
   ("Alternatively"); Kings and Spies are free. Bombers and ships never board.
 - Ships move from water only (those on land go back in Support the Troops); landfall sets ``came_from`` to
-  the water space; a ship at sea has ``came_from`` -1.
+  the water space; a move at sea sets it to the water space sailed from (option invader_return=origin:
+  an invader is forced back "into the water space from which it invaded"; with first-free, -1).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.ww4 import control, events, units
+from warroom.rulesets.ww4 import control, corrections, events, units
 from warroom.rulesets.ww4.actions import Board, Disembark, Move, Sail
 from warroom.rulesets.ww4.content import CONTROL_UNITS, SHIPS, UnitProfile
 from warroom.rulesets.ww4.state import Unit, WW4State
@@ -339,7 +340,7 @@ def execute_sail(g: WW4Game, a: Sail) -> None:
         ship.stopped = True
         ship.moves = 0
     else:
-        ship.came_from = -1
+        ship.came_from = here if corrections.ships_remember_the_sea(g) else -1
         ship.stopped = _sea_stops(s, ship.owner, target)
     ids = g.map.board.ids
     g.log.add(

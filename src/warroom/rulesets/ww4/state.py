@@ -115,6 +115,9 @@ class WW4State:
     decision: Decision | None = None
     #: Assassination attempts made this turn: spy unit ids that have tried.
     tried: list[int] = field(default_factory=list)
+    #: Option king_attempts=every-spy: the Spies that have rolled at a King this turn (attempts on Spies are
+    #: in ``tried``).
+    tried_king: list[int] = field(default_factory=list)
     #: Owners of the Kings destroyed whose loss has not yet eliminated their nation (``units.destroy`` adds
     #: them, ``ending.crown`` eliminates and empties): "Crown" takes effect where each step's rule says (at
     #: the end of a combat round, after an event's dice, ...), never forgotten.

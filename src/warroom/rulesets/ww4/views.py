@@ -197,6 +197,7 @@ def view(g: WW4Game, player: int | None) -> dict[str, Any]:
         "deployed": {g.map.id(x): k for x, k in s.deployed.items()},
         "pillaged": [g.map.id(x) for x in s.pillaged],
         "tried": list(s.tried),
+        **({"tried_king": list(s.tried_king)} if s.tried_king else {}),
         "result": result.to_json() if result is not None else None,
     }
 
@@ -234,6 +235,8 @@ def snapshot(g: WW4Game) -> dict[str, Any]:
         "combat": _jsonable(s.combat),
         "decision": _jsonable(dataclasses.asdict(s.decision)) if s.decision is not None else None,
         "tried": list(s.tried),
+        # Only while a Spy has rolled at a King (king_attempts=every-spy): older snapshots stay as they were.
+        **({"tried_king": list(s.tried_king)} if s.tried_king else {}),
         "fallen": list(s.fallen),
         "outcome": _jsonable(s.outcome),
     }

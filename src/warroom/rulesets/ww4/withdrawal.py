@@ -12,7 +12,8 @@ Transport and Flight advantages).
   first bordering water space without another colour's units and without an unresolved combat; none: the
   ship is lost).
 - Bombers withdraw to a space their nation Controls within their move (over land and water), never into or
-  through a space with another colour's Bomber or into an unresolved combat. In round 2 the Invader's
+  through a space with another colour's Bomber (option bomber_withdrawal=avoid, the default; with
+  may-end-there, only never through one) or into an unresolved combat. In round 2 the Invader's
   Bombers must withdraw: ``EndStep`` is refused while one can; one that cannot is lost.
 - Barbarians never withdraw.
 """
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from warroom.rulesets.ww4 import control, events, units
+from warroom.rulesets.ww4 import control, corrections, events, units
 from warroom.rulesets.ww4.casualties import combat, profile, side_units
 from warroom.rulesets.ww4.content import SHIPS
 from warroom.rulesets.ww4.state import Unit
@@ -79,6 +80,8 @@ def bomber_exits(g: WW4Game, bomber: Unit) -> list[int]:
     def enemy_bomber(x: int) -> bool:
         return any(u.kind == "bomber" and u.owner != bomber.owner for u in units.present(s, x))
 
+    avoid = corrections.bombers_avoid_bombers(g)
+    shunned: set[int] = set()
     seen = {start}
     frontier = [start]
     for _ in range(max(reach, 1)):
@@ -89,10 +92,15 @@ def bomber_exits(g: WW4Game, bomber: Unit) -> list[int]:
                     continue
                 seen.add(y)
                 if enemy_bomber(y):
+                    # 004, Flight: "may not Withdraw through such spaces" (nor into them: avoid).
+                    if avoid:
+                        shunned.add(y)
                     continue
                 nxt.append(y)
         frontier = nxt
-    return sorted(x for x in seen if x != start and x not in busy and _controls(g, bomber.owner, x))
+    return sorted(
+        x for x in seen if x != start and x not in busy and x not in shunned and _controls(g, bomber.owner, x)
+    )
 
 
 def land_exits(g: WW4Game, owner: int) -> list[int]:

@@ -7,11 +7,13 @@ The revisions live in ``versions/`` (shipped inside the package), one file each,
 - ``0001``: the baseline, the tables of schema version 1 (games, their actions and snapshots);
 - ``0002``: the seed's commitment (``games.seed_salt``, ``games.seed_chosen``);
 - ``0003``: players, seats, chat, ratings and the lobby's columns of a game;
-- ``0004``: whose turn and the round on a game's row (``games.to_move``, ``games.round_number``).
+- ``0004``: whose turn and the round on a game's row (``games.to_move``, ``games.round_number``);
+- ``0005``: the seed's commitment as published and a finished game's result (``games.seed_commitment``,
+  ``games.result``).
 
 A revision id is four digits, and the schema version that ``warroom_meta`` records (older servers read it)
-is that number. To add a change, copy the newest file to ``versions/rev_0005_what_it_does.py``, set
-``revision = "0005"`` and ``down_revision = "0004"``, write ``upgrade()`` (and ``downgrade()``) with
+is that number. To add a change, copy the newest file to ``versions/rev_0006_what_it_does.py``, set
+``revision = "0006"`` and ``down_revision = "0005"``, write ``upgrade()`` (and ``downgrade()``) with
 ``op.add_column``/``op.create_table``/``op.create_index`` spelling out every column (never import the
 tables of ``db.py``: a revision is frozen, the tables move on), change the tables in ``db.py`` to match,
 and run ``tests/server/test_migrations.py``: it checks that the revisions build exactly the tables of
