@@ -1,5 +1,17 @@
 // HTTP and WebSocket access to the warroom server.
 
+import { t } from "./i18n.js";
+import "./board-words.js";
+
+// The server could not be reached at all (offline, or the server is down): said in words, never the browser's
+// own "Failed to fetch".
+export class OfflineError extends Error {
+  constructor() {
+    super(t("offline_error"));
+    this.offline = true;
+  }
+}
+
 export class ApiError extends Error {
   constructor(status, detail) {
     super(typeof detail === "string" ? detail : JSON.stringify(detail));
@@ -47,9 +59,15 @@ export async function api(path, { method = "GET", body, token } = {}) {
   if (token) headers.Authorization = `Bearer ${token}`;
   const key = playerKey();
   if (key) headers["X-Player-Key"] = key;
-  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let res;
+  let text;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    text = await res.text();
+  } catch {
+    throw new OfflineError();
+  }
   let data = null;
-  const text = await res.text();
   if (text) {
     try {
       data = JSON.parse(text);
@@ -136,6 +154,7 @@ export class Live {
       return view;
     } catch (e) {
       if (e instanceof ApiError) this.onStatus("error", e);
+      else if (e instanceof OfflineError) this.onStatus("offline", e);
       return null;
     }
   }
@@ -200,9 +219,19 @@ export class Live {
     this.retryTimer = setTimeout(() => this.connect(), delay);
   }
 
+  // Connect again at once (the page's Retry), without waiting for the backoff.
+  retryNow() {
+    if (this.closed) return;
+    this.attempt = 0;
+    clearTimeout(this.retryTimer);
+    if (!this.ws) this.connect();
+    this.refresh();
+  }
+
+  // While the socket is down the view is polled: "polling" while the server answers, "offline" while it does not.
   startPolling() {
-    this.onStatus(this.attempt > 3 ? "polling" : "offline");
     if (this.pollTimer) return;
+    this.onStatus("reconnecting");
     this.pollTimer = setInterval(() => {
       this.refresh().then((v) => {
         if (v && !this.ws) this.onStatus("polling");

@@ -8,6 +8,7 @@ import { renderAccount } from "./account.js";
 import { renderSummary } from "./summary.js";
 import { renderArchive } from "./archive.js";
 import { ReplayPage } from "./replay.js";
+import { renderRules } from "./rules.js";
 import { keepToken, storedToken } from "./api.js";
 
 const root = document.getElementById("app");
@@ -44,6 +45,8 @@ function route() {
     page = renderRatings(root, decodeURIComponent(parts[1]));
   } else if (parts[0] === "summary" && parts[1]) {
     page = renderSummary(root, decodeURIComponent(parts[1]));
+  } else if (parts[0] === "rules" && parts[1]) {
+    page = renderRules(root, decodeURIComponent(parts[1]));
   } else if (parts[0] === "archive") {
     page = renderArchive(root, params);
   } else if (parts[0] === "replay" && parts[1]) {

@@ -1,8 +1,9 @@
 // The game page: the map, the players, the decision (map clicks and a generic chooser), the last battle's dice,
 // one's own hand and objective, and the event log. Views come from the server (socket, polling, POST answers).
 
-import { ApiError, Live, api, cached, newActionId } from "./api.js";
+import { ApiError, Live, OfflineError, api, cached, newActionId } from "./api.js";
 import { lang, t } from "./i18n.js";
+import "./game-words.js";
 import { fill, h, mixin } from "./dom.js";
 import { seatLink } from "./words.js";
 import { ClockPart, formatLeft } from "./clock.js";
@@ -12,9 +13,15 @@ import { EventsPart } from "./events.js";
 import { ChatPanel } from "./chat.js";
 import { TurnSignal } from "./signals.js";
 import { BoardMap, fallbackMap } from "./map.js";
-import { hintsFor, prettify } from "./hints.js";
+import { spaceDescriber } from "./spacepanel.js";
+import { hintsFor } from "./hints.js";
 import { rememberCommitment } from "./summary.js";
 import { drawSaveLinks } from "./savefile.js";
+import { OddsPart } from "./oddsbox.js";
+import { SincePart } from "./since.js";
+import { StatusPart, idWords, rulesetTitle } from "./statusbar.js";
+import { RevealPart } from "./reveal.js";
+import { offlineBox } from "./offline.js";
 
 export class GamePage {
   constructor(root, gameId, token) {
@@ -43,7 +50,8 @@ export class GamePage {
     try {
       first = await api(`/api/games/${encodeURIComponent(this.gameId)}/view`, { token: this.token });
     } catch (e) {
-      this.root.replaceChildren(h("p", { class: "error" }, `${t("error")}: ${e.message}`));
+      if (e instanceof OfflineError) this.root.replaceChildren(offlineBox(() => this.start()));
+      else this.root.replaceChildren(h("p", { class: "error" }, `${t("error")}: ${e.message}`));
       return;
     }
     this.ruleset = first.ruleset;
@@ -54,7 +62,12 @@ export class GamePage {
       this.rulesetInfo = null;
     }
     const rid = encodeURIComponent(this.ruleset);
-    this.board = await cached(`/api/rulesets/${rid}/board`);
+    try {
+      this.board = await cached(`/api/rulesets/${rid}/board`);
+    } catch (e) {
+      this.root.replaceChildren(e instanceof OfflineError ? offlineBox(() => this.start()) : h("p", { class: "error" }, `${t("error")}: ${e.message}`));
+      return;
+    }
     this.ids = new Set(this.board.spaces.map((s) => s.id));
     this.spaceById = Object.fromEntries(this.board.spaces.map((s) => [s.id, s]));
     let map;
@@ -86,6 +99,7 @@ export class GamePage {
       conn: h("span", { class: "conn", id: "conn" }),
       mapBox: h("div", { class: "board-area", id: "map" }),
       players: h("section", { class: "players card", id: "players" }),
+      since: h("section", { class: "since card", id: "since", hidden: true }),
       decision: h("section", { class: "decision card", id: "decision" }),
       battle: h("section", { class: "battle card", id: "battle" }),
       mine: h("section", { class: "mine card", id: "mine" }),
@@ -97,7 +111,7 @@ export class GamePage {
       saves: h("span", { class: "save-links small", id: "save-links" }),
     };
     this.chat = new ChatPanel(this.gameId, this.token);
-    const side = h("aside", { class: "side" }, this.el.decision, this.el.battle, this.el.players, this.el.mine, this.chat.el, this.el.log);
+    const side = h("aside", { class: "side" }, this.el.since, this.el.decision, this.el.battle, this.el.players, this.el.mine, this.chat.el, this.el.log);
     this.root.replaceChildren(
       h("div", { class: "game" },
         h("div", { class: "topbar" }, this.el.status, this.el.clock, this.el.clockDesc, this.el.signals, this.el.saves, this.el.conn),
@@ -106,6 +120,7 @@ export class GamePage {
     this.drawSignals();
     this.clockTimer = setInterval(() => this.tick(), 1000);
     this.map = new BoardMap(this.el.mapBox, this.board, map, (id) => this.clickSpace(id));
+    this.map.setDescriber(spaceDescriber(this)); // a tap on a space shows its panel
     if (map.fallback) this.el.mapBox.prepend(h("p", { class: "muted small" }, t("no_map")));
   }
 
@@ -123,11 +138,15 @@ export class GamePage {
     this.el.signals.replaceChildren(this.signal.controls(() => this.drawSignals()));
   }
 
+  // The connection in words: live, polling (the socket is down, the server answers), reconnecting, or offline (the
+  // server cannot be reached) with a button to try again at once.
   onStatus(status) {
     if (!this.el) return;
-    const key = { live: "connection_live", polling: "connection_polling", offline: "connection_offline" }[status];
+    const key = { live: "connection_live", polling: "connection_polling", reconnecting: "connection_offline", offline: "offline_short" }[status];
     if (key) {
-      this.el.conn.textContent = t(key);
+      this.el.conn.replaceChildren(t(key));
+      if (status === "offline")
+        this.el.conn.append(" ", h("button", { type: "button", class: "link", id: "conn-retry", onclick: () => this.live && this.live.retryNow() }, t("connection_retry")));
       this.el.conn.dataset.state = status;
     }
     // The socket brings the chat; while it is down, the chat is read every 5 s.
@@ -145,8 +164,9 @@ export class GamePage {
     if (view.seed_commitment && !view.is_over) rememberCommitment(this.gameId, view.seed_commitment);
     this.setClock(view);
     const mine = view.seat != null && view.current_player === view.seat && !view.is_over && view.started !== false;
-    this.signal.update(mine, `${this.ruleset} — ${this.gameId}`);
+    this.signal.update(mine, `${rulesetTitle(this.ruleset, this.rulesetInfo)} — ${this.gameId}`);
     this.mergeEvents(view);
+    this.trackSince(view);
     if (view.action_count !== prevCount) this.reconcileSelection();
     this.render();
   }
@@ -214,7 +234,7 @@ export class GamePage {
     const { single, pairs } = this.index();
     if (this.selected && this.selected !== id && pairs.get(this.selected)?.has(id)) {
       const list = pairs.get(this.selected).get(id);
-      if (list.length === 1 && !this.hints.isAttack(list[0].action)) return this.act(list[0].action);
+      if (list.length === 1 && !this.isBattle(list[0].action)) return this.act(list[0].action);
       this.focus = { source: this.selected, target: id };
       return this.render();
     }
@@ -231,7 +251,7 @@ export class GamePage {
     if (single.has(id)) {
       const list = single.get(id);
       this.selected = null;
-      if (list.length === 1) return this.act(list[0].action);
+      if (list.length === 1 && !this.isBattle(list[0].action)) return this.act(list[0].action);
       this.focus = { id };
       return this.render();
     }
@@ -286,14 +306,16 @@ export class GamePage {
     const targets = new Set(this.selected && pairs.has(this.selected) ? pairs.get(this.selected).keys() : []);
     const actionable = new Set([...single.keys(), ...pairs.keys()]);
     const battle = this.hints.battle(rv, this.events.filter(Boolean));
-    const recent = new Set(battle ? [battle.from, battle.to].filter(Boolean) : []);
+    const recent = new Set([...(battle ? [battle.from, battle.to] : []), ...this.pendingBattleSpaces()].filter(Boolean));
     if (this.focus && this.focus.target) targets.add(this.focus.target);
     this.map.update(this.hints.spaces(rv, this.board), (o) => this.colour(o), {
       actionable,
       selected: this.selected,
       targets,
       recent,
+      mine: v.seat, // the map opens on this seat's spaces
     });
+    this.renderSince();
     this.renderStatus();
     drawSaveLinks(this.el.saves, this.gameId, this.token, this.view);
     this.renderDecision(single, pairs);
@@ -303,27 +325,11 @@ export class GamePage {
     this.renderLog();
   }
 
-  renderStatus() {
-    const v = this.view;
-    const parts = [h("strong", {}, v.ruleset)];
-    for (const s of this.hints.status(v.view || {})) parts.push(h("span", {}, s));
-    let turn;
-    if (v.is_over) turn = h("span", { class: "turn over" }, t("game_over"));
-    else if (v.started === false) turn = h("span", { class: "turn waiting", id: "waiting-people" }, t("waiting_people_n", { free: (v.free_seats || []).length }));
-    else if (v.seat != null && v.current_player === v.seat) turn = h("span", { class: "turn mine", id: "your-turn" }, t("your_turn"));
-    else if (v.current_player != null)
-      turn = h("span", { class: "turn" }, h("i", { class: "swatch", style: `background:${this.colour(v.current_player)}` }), t("waiting_for", { name: this.seatName(v.current_player) }));
-    parts.push(turn);
-    if (v.seat != null) parts.push(h("span", { class: "me" }, h("i", { class: "swatch", style: `background:${this.colour(v.seat)}` }), t("you_are", { name: this.seatName(v.seat) })));
-    else parts.push(h("span", { class: "me" }, t("spectating")));
-    this.el.status.replaceChildren(...parts.filter(Boolean));
-  }
-
   renderDecision(single, pairs) {
     const v = this.view;
     const box = this.el.decision;
     const legal = this.legal();
-    const key = `${v.action_count}|${legal.length}|${this.selected}|${JSON.stringify(this.focus)}|${lang()}|${v.is_over}|${v.started}|${v.free_seats}|${v.seat}`;
+    const key = `${v.action_count}|${legal.length}|${this.selected}|${JSON.stringify(this.focus)}|${lang()}|${v.is_over}|${v.started}|${v.free_seats}|${v.seat}|${v.current_player}`;
     if (key === this.chooserKey) return;
     this.chooserKey = key;
     box.hidden = false;
@@ -332,13 +338,7 @@ export class GamePage {
       return;
     }
     if (v.is_over) {
-      const winners = (v.result && v.result.winners) || [];
-      fill(box,
-        h("h3", {}, t("game_over")),
-        h("p", { id: "result" }, t("winners", { names: winners.map((w) => this.seatName(w)).join(", ") || "—" })),
-        v.result && v.result.reason ? h("p", { class: "muted" }, String(v.result.reason)) : null,
-        h("p", {}, h("a", { href: `#/summary/${encodeURIComponent(this.gameId)}`, id: "summary-link" }, t("summary_link"))),
-      );
+      this.renderOver(box);
       return;
     }
     if (v.seat == null) { // a spectator decides nothing: no "your decision" box at all
@@ -349,7 +349,7 @@ export class GamePage {
       box.replaceChildren(h("h3", {}, t("decision")), h("p", { class: "muted" }, t("not_your_turn")));
       return;
     }
-    const parts = [h("h3", {}, t("decision"))];
+    const parts = [h("h3", {}, t("decision")), this.defenceNote(), this.battlePanel(legal)];
     if (this.selected) {
       parts.push(h("p", { class: "hint" }, t("selected", { name: this.spaceName(this.selected) }), " ",
         h("button", { type: "button", class: "link", onclick: () => { this.selected = null; this.focus = null; this.render(); } }, t("cancel"))));
@@ -359,7 +359,7 @@ export class GamePage {
     }
     if (this.focus) parts.push(this.focusPanel(single, pairs));
     parts.push(this.chooser(legal));
-    box.replaceChildren(...parts);
+    fill(box, parts);
   }
 
   focusPanel(single, pairs) {
@@ -369,40 +369,10 @@ export class GamePage {
       : this.spaceName(this.focus.id);
     const rows = list.map((la) => {
       const row = h("div", { class: "focus-row" }, this.actionButton(la, "focus-choice"));
-      if (this.hints.isAttack(la.action)) {
-        const slot = h("div", { class: "odds", "data-odds": "" }, `${t("odds")}: …`);
-        row.append(slot);
-        this.loadOdds(la.action, slot);
-      }
+      if (this.isBattle(la.action)) row.append(this.oddsSlot(la.action));
       return row;
     });
     return h("div", { class: "focus", id: "focus" }, h("h4", {}, title), rows);
-  }
-
-  async loadOdds(action, slot) {
-    const key = `${this.view.action_count}|${JSON.stringify(action)}`;
-    let odds = this.odds.get(key);
-    if (odds === undefined) {
-      try {
-        const res = await api(`/api/games/${encodeURIComponent(this.gameId)}/odds?action=${encodeURIComponent(JSON.stringify(action))}`, { token: this.token });
-        odds = res ? res.odds : null;
-      } catch {
-        odds = null;
-      }
-      this.odds.set(key, odds);
-    }
-    if (!odds) {
-      slot.textContent = `${t("odds")}: ${t("odds_none")}`;
-      return;
-    }
-    const pct = (x) => `${Math.round((x || 0) * 100)}%`;
-    const num = (x) => (typeof x === "number" ? x.toFixed(1) : "?");
-    const bar = h("div", { class: "oddsbar" }, h("i", { style: `width:${pct(odds.attacker_wins)}` }));
-    slot.replaceChildren(
-      h("strong", {}, `${t("odds")}: ${pct(odds.attacker_wins)}`),
-      bar,
-      h("small", {}, t("odds_line", { win: pct(odds.attacker_wins), lose: pct(odds.defender_wins), att: num(odds.expected_attacker_left), def: num(odds.expected_defender_left) })),
-    );
   }
 
   actionButton(la, cls = "choice") {
@@ -438,7 +408,7 @@ export class GamePage {
           continue;
         }
         const det = h("details", { class: "group", "data-group": type, open: q !== "" || items.length <= 12 || groups.size === 1 || legal.length <= 60 },
-          h("summary", {}, `${prettify(type)} (${shown.length})`));
+          h("summary", {}, `${idWords("act", type)} (${shown.length})`));
         const ul = h("div", { class: "items" });
         for (const la of shown.slice(0, 300)) ul.append(this.actionButton(la));
         det.append(ul);
@@ -472,7 +442,7 @@ export class GamePage {
   }
 }
 
-mixin(GamePage, ClockPart, SeatsPart, WaitingPart, EventsPart);
+mixin(GamePage, ClockPart, SeatsPart, WaitingPart, EventsPart, OddsPart, SincePart, StatusPart, RevealPart);
 
 export { seatLink };
 export { formatLeft };

@@ -6,6 +6,7 @@ import { t } from "./i18n.js";
 import { fill, h, mixin } from "./dom.js";
 import { clockWords, isCreator, levelName, seatLink } from "./words.js";
 import { FormPart, draft } from "./newgame.js";
+import { offlineBox } from "./offline.js";
 
 // Kept here too for the pages that import them from the lobby.
 export { clockWords, fill, h, isCreator, levelName, seatLink };
@@ -50,13 +51,16 @@ class Lobby {
     try {
       rulesets = await cached("/api/rulesets");
     } catch (e) {
-      if (!this.stopped) this.root.replaceChildren(h("p", { class: "error" }, `${t("error")}: ${e.message}`));
+      if (this.stopped) return;
+      if (e.offline) this.root.replaceChildren(offlineBox(() => this.start()));
+      else this.root.replaceChildren(h("p", { class: "error" }, `${t("error")}: ${e.message}`));
       return;
     }
     if (this.stopped || !rulesets.length) return;
     this.rulesets = rulesets;
     this.byId = Object.fromEntries(rulesets.map((r) => [r.id, r]));
-    if (!this.byId[draft.ruleset]) draft.ruleset = rulesets[0].id;
+    // A first visit opens on Grow's WAR, the game most people know.
+    if (!this.byId[draft.ruleset]) draft.ruleset = this.byId.war ? "war" : rulesets[0].id;
     const { player, mine, open, active, form, result } = this.el;
     const boards = h("section", { class: "card ratings-links", id: "ratings-links" },
       h("h2", {}, t("ratings_link")),
@@ -68,6 +72,10 @@ class Lobby {
     this.drawPlayer();
     this.drawForm();
     form.addEventListener("submit", (e) => this.create(e));
+    // An error from the last try goes once the form changes: it no longer speaks of this form.
+    const clearError = () => { if (result.querySelector(".error")) result.replaceChildren(); };
+    form.addEventListener("input", clearError);
+    form.addEventListener("change", clearError);
     await this.checkPlayer();
     if (this.stopped) return;
     this.refreshLists();

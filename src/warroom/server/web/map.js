@@ -1,9 +1,18 @@
-// The board as an SVG map: shapes from the map file (tools/build_maps.py), owner colours and piece counts
-// from the view, highlights for choosing spaces. Drag to pan, wheel or the buttons to zoom.
+// The board as an SVG map: shapes from the map file (tools/build_maps.py), owner colours, piece counts, ships in
+// their owners' colours and seat letters from the view, highlights for choosing spaces. Markers and names are
+// placed so that none covers another (declutter.js); the map opens on the seat's own spaces (mapview.js); a tap
+// on a space opens its panel (spacepanel.js). Drag to pan, the wheel or the buttons above the map to zoom.
 
-import { localName } from "./i18n.js";
+import { localName, t } from "./i18n.js";
+import { declutter } from "./declutter.js";
+import { openingBox, readableScale } from "./mapview.js";
+import { SpacePanel } from "./spacepanel.js";
+import { applyLetters, lettersOn, seatLetter, setLetters } from "./seatmark.js";
+import "./map-words.js";
 
 const NS = "http://www.w3.org/2000/svg";
+const NAME_FONT = 10; // the names' font size, in the markers' own units (pixels at full size)
+const NAME_HEIGHT = 12;
 
 function el(name, attrs = {}, parent = null) {
   const e = document.createElementNS(NS, name);
@@ -45,6 +54,12 @@ export function fallbackMap(board) {
   return { viewBox: [0, 0, 1000, (n - s) * k], land: "", spaces, links, fallback: true };
 }
 
+// How big markers are on screen (1: full size) when a pixel is `upp` map units: full size until the map is small
+// on screen, then smaller, so the whole board still holds them.
+function pixelFactor(upp) {
+  return Math.min(1, Math.max(0.5, 1.3 / upp));
+}
+
 export class BoardMap {
   constructor(container, board, map, onSpace) {
     this.container = container;
@@ -54,6 +69,12 @@ export class BoardMap {
     this.names = Object.fromEntries(board.spaces.map((s) => [s.id, s]));
     this.full = map.viewBox.map(Number);
     this.vb = [...this.full];
+    this.points = Object.fromEntries(Object.entries(map.spaces).map(([id, sp]) => [id, sp.label.map(Number)]));
+    this.readable = readableScale(this.points);
+    this.home = [];
+    this.homeKind = 0; // 0: none yet, 1: the spaces one may act on, 2: one's own spaces
+    this.describe = null;
+    this.layoutKey = "";
     this.build();
     this.userMoved = false;
     this.resizeObserver = new ResizeObserver(() => {
@@ -74,44 +95,110 @@ export class BoardMap {
     const links = el("g", { class: "links" }, svg);
     for (const l of this.map.links || []) el("path", { class: `link link-${l.kind}`, d: l.path }, links);
     const shapes = el("g", { class: "spaces" }, svg);
+    this.leaderLayer = el("g", { class: "leaders" }, svg);
     const markers = el("g", { class: "markers" }, svg);
+    const labels = el("g", { class: "labels" }, svg);
     this.shapes = {};
     this.markers = {};
     for (const [id, sp] of Object.entries(this.map.spaces)) {
-      const p = el("path", { class: `space kind-${sp.kind || "land"}`, d: sp.path, "data-id": id }, shapes);
+      const kind = sp.kind || "land";
+      const p = el("path", { class: `space kind-${kind}`, d: sp.path, "data-id": id }, shapes);
       const title = el("title", {}, p);
-      title.textContent = this.names[id] ? localName(this.names[id].name) : id;
+      title.textContent = this.spaceName(id);
       this.shapes[id] = p;
-      const [x, y] = sp.label;
-      const g = el("g", { class: "marker", "data-id": id, transform: `translate(${x} ${y})` }, markers);
-      el("circle", { r: 9 }, g);
+      const g = el("g", { class: "marker empty", "data-id": id }, markers);
+      const circle = el("circle", { r: 4 }, g);
       const count = el("text", { class: "count", "text-anchor": "middle", dy: "0.35em" }, g);
-      const name = el("text", { class: "name", "text-anchor": "middle", y: 19 }, g);
+      const letter = el("g", { class: "seat-letter" }, g);
+      el("rect", { x: -5, y: -5, width: 10, height: 10, rx: 5 }, letter); // not a circle: `.marker circle` is the marker
+      const letterText = el("text", { "text-anchor": "middle", dy: "0.35em" }, letter);
+      const ships = el("g", { class: "ships" }, g);
+      const name = el("text", { class: `name kind-${kind}`, "data-label-for": id, y: NAME_FONT * 0.85 }, labels);
       name.textContent = title.textContent;
-      this.markers[id] = { g, count, name };
+      this.markers[id] = { g, circle, count, letter, letterText, ships, name, countWidth: 0, shipColours: [], leader: null };
     }
-    wrap.appendChild(svg);
-    const zoom = document.createElement("div");
-    zoom.className = "zoom";
-    for (const [label, f] of [["+", 0.7], ["−", 1 / 0.7], ["⤢", 0]]) {
+    wrap.append(this.tools(), svg);
+    this.panel = new SpacePanel(wrap);
+    this.container.replaceChildren(wrap);
+    this.measureNames();
+    applyLetters();
+    this.bindPointer();
+  }
+
+  // The bar above the map: zoom in and out, back to one's spaces, and the seat letters' switch. It sits outside
+  // the drawing, so it never covers a marker.
+  tools() {
+    const bar = document.createElement("div");
+    bar.className = "map-tools";
+    this.toolButtons = [];
+    for (const [label, key, f, id] of [["+", "map_zoom_in", 0.7, "zoom-in"], ["−", "map_zoom_out", 1 / 0.7, "zoom-out"], ["⤢", "map_home", 0, "zoom-home"]]) {
       const b = document.createElement("button");
       b.type = "button";
+      b.id = id;
       b.textContent = label;
+      b.dataset.key = key;
       b.addEventListener("click", () => (f ? this.zoom(f) : this.reset()));
-      zoom.appendChild(b);
+      bar.appendChild(b);
+      this.toolButtons.push(b);
     }
-    wrap.appendChild(zoom);
-    this.container.replaceChildren(wrap);
-    this.bindPointer();
+    const lab = document.createElement("label");
+    lab.className = "letters-switch";
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.id = "seat-letters";
+    box.checked = lettersOn();
+    box.addEventListener("change", () => setLetters(box.checked));
+    this.lettersText = document.createElement("span");
+    lab.append(box, this.lettersText);
+    bar.appendChild(lab);
+    this.lettersLabel = lab;
+    this.translateTools();
+    return bar;
+  }
+
+  translateTools() {
+    for (const b of this.toolButtons) {
+      b.title = t(b.dataset.key);
+      b.setAttribute("aria-label", t(b.dataset.key));
+    }
+    this.lettersText.textContent = t("map_letters");
+    this.lettersLabel.title = t("map_letters_help");
+  }
+
+  spaceName(id) {
+    return this.names[id] ? localName(this.names[id].name) : id;
   }
 
   setLanguage() {
     for (const [id, m] of Object.entries(this.markers)) {
-      const n = this.names[id] ? localName(this.names[id].name) : id;
+      const n = this.spaceName(id);
       m.name.textContent = n;
       const title = this.shapes[id].querySelector("title");
       if (title) title.textContent = n;
     }
+    this.translateTools();
+    this.measureNames();
+    this.layoutKey = "";
+    this.rescale();
+    this.panel.refresh();
+  }
+
+  // Each name's width at full size (the names are laid out in map units from it).
+  measureNames() {
+    for (const m of Object.values(this.markers)) {
+      m.name.removeAttribute("transform");
+      m.nameWidth = m.name.getComputedTextLength() || m.name.textContent.length * NAME_FONT * 0.55;
+    }
+  }
+
+  setDescriber(describe) {
+    this.describe = describe;
+  }
+
+  // A tap or click on a space: its panel, then whatever the page does with it.
+  tap(id) {
+    if (this.describe) this.panel.show(id, () => this.describe(id));
+    this.onSpace(id);
   }
 
   bindPointer() {
@@ -137,8 +224,8 @@ export class BoardMap {
       const wasClick = start && !moved;
       start = null;
       if (!wasClick) return;
-      const target = e.target.closest && e.target.closest("[data-id]");
-      if (target) this.onSpace(target.getAttribute("data-id"));
+      const target = e.target.closest && e.target.closest("[data-id], [data-label-for]");
+      if (target) this.tap(target.getAttribute("data-id") || target.getAttribute("data-label-for"));
     };
     svg.addEventListener("pointerup", end);
     svg.addEventListener("pointercancel", () => (start = null));
@@ -169,19 +256,9 @@ export class BoardMap {
   }
 
   // The whole map; but where that would make it too small to tap (a phone), a part of it at a readable scale,
-  // centred, and a drag shows the rest.
+  // centred on the seat's spaces, and a drag shows the rest.
   fitted() {
-    const r = this.svg.getBoundingClientRect();
-    const [x, y, w, h] = this.full;
-    if (!r.width || !r.height) return [...this.full];
-    const whole = Math.min(r.width / w, r.height / h);
-    const minScale = 0.75; // pixels per map unit
-    if (whole >= minScale) return [...this.full];
-    const vw = Math.min(w, r.width / minScale);
-    const vh = Math.min(h, r.height / minScale);
-    const bw = Math.max(vw, (vh * r.width) / r.height);
-    const bh = Math.max(vh, (vw * r.height) / r.width);
-    return [x + (w - bw) / 2, y + (h - bh) / 2, bw, bh];
+    return openingBox(this.full, this.svg.getBoundingClientRect(), this.readable, this.home);
   }
 
   reset() {
@@ -195,20 +272,62 @@ export class BoardMap {
     this.rescale();
   }
 
-  // Markers keep a readable size on screen: bigger in map units when the map is small on screen.
+  // Markers keep a readable size on screen whatever the zoom; they and the names are placed again whenever the
+  // scale or what the markers hold changes.
   rescale() {
     const upp = this.unitsPerPixel();
-    const r = Math.max(5, Math.min(15, 11 * upp));
-    const showNames = upp < 1.15;
-    this.svg.style.setProperty("--marker-scale", String(r / 9));
-    for (const m of Object.values(this.markers)) {
-      const [x, y] = m.g.getAttribute("transform").match(/-?[\d.]+/g).map(Number);
-      m.g.setAttribute("transform", `translate(${x} ${y}) scale(${(r / 9).toFixed(3)})`);
+    const pf = pixelFactor(upp);
+    const content = Object.values(this.markers).map((m) => `${m.empty ? 0 : 1}${m.countWidth.toFixed(0)}.${m.shipColours.length}`).join("");
+    const key = `${upp.toFixed(4)}|${content}`;
+    if (key === this.layoutKey) return;
+    this.layoutKey = key;
+    const s = pf * upp; // map units per marker unit
+    const items = [];
+    const order = Object.keys(this.markers);
+    const rank = (id) => (this.markers[id].empty ? 1 : 0);
+    order.sort((a, b) => rank(a) - rank(b));
+    for (const id of order) {
+      const m = this.markers[id];
+      const r = m.empty ? 4.6 : Math.max(9.6, m.countWidth / 2 + 2);
+      const badge = (m.empty ? 4.6 : 9.6) * 0.8 + 6;
+      const right = r + (m.shipColours.length ? 2 + 11 * m.shipColours.length : 0);
+      const top = Math.max(badge, m.shipColours.length ? 8 : 0);
+      const [x, y] = this.points[id];
+      items.push({
+        id,
+        x,
+        y,
+        box: [-Math.max(r, badge) * s, -Math.max(r, top) * s, right * s, r * s],
+        label: pf >= 0.75 ? [m.nameWidth * s, NAME_HEIGHT * s] : null,
+      });
     }
-    this.svg.classList.toggle("names", showNames);
+    const [fx, fy, fw, fh] = this.full;
+    const placed = declutter(items, [fx, fy, fx + fw, fy + fh], { gap: 2 * upp, step: 9 * s, rings: 6 });
+    this.placed = placed;
+    for (const [id, m] of Object.entries(this.markers)) {
+      const p = placed[id];
+      const [ax, ay] = this.points[id];
+      m.g.style.display = p.hidden ? "none" : "";
+      m.g.setAttribute("transform", `translate(${p.x.toFixed(2)} ${p.y.toFixed(2)}) scale(${s.toFixed(4)})`);
+      m.name.style.display = p.label ? "" : "none";
+      if (p.label) m.name.setAttribute("transform", `translate(${p.label[0].toFixed(2)} ${p.label[1].toFixed(2)}) scale(${s.toFixed(4)})`);
+      const moved = !p.hidden && Math.hypot(p.x - ax, p.y - ay) > 0.01;
+      if (moved && !m.leader) {
+        m.leader = { line: el("line", { class: "leader-line" }, this.leaderLayer), dot: el("circle", { class: "leader-dot" }, this.leaderLayer) };
+      }
+      if (m.leader) {
+        m.leader.line.style.display = moved ? "" : "none";
+        m.leader.dot.style.display = moved ? "" : "none";
+        if (moved) {
+          for (const [k, v] of Object.entries({ x1: ax, y1: ay, x2: p.x, y2: p.y })) m.leader.line.setAttribute(k, v.toFixed(2));
+          for (const [k, v] of Object.entries({ cx: ax, cy: ay, r: 2.2 * upp })) m.leader.dot.setAttribute(k, v.toFixed(2));
+        }
+      }
+    }
   }
 
-  // state: {id: {owner, count}}; colour(owner) -> css; marks: {actionable:Set, selected, targets:Set, recent:Set}
+  // state: {id: {owner, count, colour, ships: [css]}}; colour(owner) -> css;
+  // marks: {actionable: Set, selected, targets: Set, recent: Set, mine: the page's seat or null}
   update(state, colour, marks) {
     for (const [id, shape] of Object.entries(this.shapes)) {
       const s = state[id] || { owner: null, count: null };
@@ -223,16 +342,69 @@ export class BoardMap {
       m.g.classList.toggle("selected", marks.selected === id);
       m.g.classList.toggle("target", marks.targets.has(id));
       m.g.classList.toggle("recent", marks.recent.has(id));
-      const circle = m.g.querySelector("circle");
-      circle.style.fill = c || "#fff";
+      m.circle.style.fill = c || "#fff";
       m.count.style.fill = c && isDark(c) ? "#fff" : "#111";
-      m.count.textContent = s.count == null ? "" : String(s.count);
-      m.g.classList.toggle("empty", s.count == null);
+      const text = s.count == null ? "" : String(s.count);
+      if (m.count.textContent !== text) {
+        m.count.textContent = text;
+        m.countWidth = -1; // measured below, all at once
+      }
+      m.empty = s.count == null;
+      m.circle.setAttribute("r", m.empty ? 4 : 9);
+      m.g.classList.toggle("empty", m.empty);
+      m.g.dataset.owner = s.owner == null ? "" : String(s.owner); // (for styling and tests)
+      this.drawLetter(m, s.owner);
+      this.drawShips(m, s.ships || []);
     }
+    for (const m of Object.values(this.markers)) if (m.countWidth < 0) m.countWidth = m.count.textContent ? m.count.getComputedTextLength() : 0;
     // The chosen space and its targets are drawn last, so no other marker hides them.
     for (const id of [marks.selected, ...marks.targets]) {
       const m = id != null && this.markers[id];
       if (m) m.g.parentNode.appendChild(m.g);
+    }
+    this.updateHome(state, marks);
+    this.rescale();
+    this.panel.refresh();
+  }
+
+  // The seat's letter on the marker (shown with the setting on: seatmark.js), for a space a seat holds.
+  drawLetter(m, owner) {
+    const letter = seatLetter(owner);
+    m.letter.style.display = letter ? "" : "none";
+    m.letter.dataset.letter = letter;
+    const r = m.empty ? 4 : 9;
+    m.letter.setAttribute("transform", `translate(${-(r * 0.8 + 1)} ${-(r * 0.8 + 1)})`);
+    if (m.letterText.textContent !== letter) m.letterText.textContent = letter;
+  }
+
+  // A small ship to the right of the marker for each owner with ships in the space, in that owner's colour.
+  drawShips(m, colours) {
+    if (colours.join() === m.shipColours.join() && m.ships.childNodes.length === colours.length) return;
+    m.shipColours = [...colours];
+    m.ships.replaceChildren();
+    colours.forEach((c, i) => {
+      const ox = (m.empty ? 4 : 9) + 2 + 11 * i;
+      const ship = el("path", { class: "ship", d: `M${ox} -1h10l-2 4h-6zM${ox + 5} -2v-6l4 5z` }, m.ships);
+      ship.style.fill = c;
+      ship.dataset.colour = c;
+    });
+  }
+
+  // Where the map opens: the seat's own spaces, else the spaces it may act on. Moved there while the person has
+  // not moved the map themselves, and only when that changes from none to actionable to own.
+  updateHome(state, marks) {
+    const own = marks.mine == null ? [] : Object.keys(state).filter((id) => state[id] && state[id].owner === marks.mine);
+    const ids = own.length ? own : [...marks.actionable];
+    const kind = own.length ? 2 : ids.length ? 1 : 0;
+    if (kind === 0) return;
+    const weight = (id) => 1 + (parseInt(String((state[id] || {}).count ?? ""), 10) || 0);
+    this.home = ids.filter((id) => this.points[id]).map((id) => [...this.points[id], weight(id)]);
+    if (kind > this.homeKind) {
+      this.homeKind = kind;
+      if (!this.userMoved) {
+        this.vb = this.fitted();
+        this.apply();
+      }
     }
   }
 }

@@ -2,9 +2,22 @@
 // then the links to share. Its methods belong to the lobby page (lobby.js).
 
 import { api, keepToken, playerKey } from "./api.js";
-import { t } from "./i18n.js";
+import { has, t } from "./i18n.js";
 import { fill, h } from "./dom.js";
 import { duration, levelName, seatLink } from "./words.js";
+import { rulesetTitle } from "./statusbar.js";
+import "./lobby-words.js";
+
+// The computer's level a new seat gets: `normal`, the level most people enjoy playing against.
+const DEFAULT_LEVEL = "normal";
+
+// An option's name and help in words (lobby-words.js); the server's where the client has none.
+function optionName(o) {
+  return has(`opt_${o.name}`) ? t(`opt_${o.name}`) : o.name;
+}
+function optionHelp(o) {
+  return has(`opth_${o.name}`) ? t(`opth_${o.name}`) : o.help || "";
+}
 
 // The form as last filled in, kept for the browser tab's session.
 export const draft = JSON.parse(sessionStorage.getItem("warroom.lobby") || "{}");
@@ -35,15 +48,19 @@ export class FormPart {
     draft.players = Math.min(r.max_players, Math.max(r.min_players, draft.players || Math.min(4, r.max_players)));
     draft.seats = (draft.seats || []).slice(0, draft.players);
     while (draft.seats.length < draft.players)
-      draft.seats.push(draft.seats.length === 0 ? { kind: "human" } : { kind: "ai", level: "easy" });
+      draft.seats.push(draft.seats.length === 0 ? { kind: "human" } : { kind: "ai", level: DEFAULT_LEVEL });
     draft.options = draft.options || {};
     saveDraft();
 
     const rulesetSel = h(
       "select",
       { id: "ruleset", name: "ruleset", onchange: (e) => { draft.ruleset = e.target.value; draft.options = {}; draw(); } },
-      rulesets.map((x) => h("option", { value: x.id, selected: x.id === draft.ruleset }, x.title || x.id)),
+      rulesets.map((x) => h("option", { value: x.id, selected: x.id === draft.ruleset }, rulesetTitle(x.id, x))),
     );
+    // The chosen game in one line, with a link to its rules in short.
+    const about = h("p", { class: "small ruleset-line", id: "ruleset-line" },
+      has(`rs_line_${r.id}`) ? t(`rs_line_${r.id}`) : t("rs_line_other"), " ",
+      h("a", { href: `#/rules/${encodeURIComponent(r.id)}`, id: "rules-link" }, t("rules_link")));
     const counts = [];
     for (let n = r.min_players; n <= r.max_players; n += 1) counts.push(n);
     const playersSel = h(
@@ -56,7 +73,7 @@ export class FormPart {
       const kindSel = h(
         "select",
         { class: "seat-kind", "data-seat": i, "aria-label": t("seat", { n: i + 1 }),
-          onchange: (e) => { seat.kind = e.target.value; if (seat.kind === "ai") seat.level = seat.level || "easy"; else delete seat.level; draw(); } },
+          onchange: (e) => { seat.kind = e.target.value; if (seat.kind === "ai") seat.level = seat.level || DEFAULT_LEVEL; else delete seat.level; draw(); } },
         h("option", { value: "human", selected: seat.kind === "human" }, t("human")),
         h("option", { value: "ai", selected: seat.kind === "ai" }, t("computer")),
         h("option", { value: "open", selected: seat.kind === "open" }, t("open_seat")),
@@ -90,7 +107,7 @@ export class FormPart {
         input = h("input", { type: "text", id, value: cur ?? o.default ?? "", placeholder: t("default_value"),
           oninput: (e) => { const v = e.target.value; if (v === "" || v === o.default) delete draft.options[o.name]; else draft.options[o.name] = v; saveDraft(); } });
       }
-      return h("div", { class: "opt-row" }, h("label", { for: id }, o.name), input, h("small", { class: "muted" }, o.help || ""));
+      return h("div", { class: "opt-row", "data-option": o.name }, h("label", { for: id }, optionName(o)), input, h("small", { class: "muted" }, optionHelp(o)));
     });
 
     const seed = h("input", { type: "number", id: "seed", min: 0, step: 1, value: draft.seed ?? "",
@@ -119,6 +136,7 @@ export class FormPart {
     fill(form,
       h("h2", {}, t("lobby")),
       h("div", { class: "field" }, h("label", { for: "ruleset" }, t("ruleset")), rulesetSel),
+      about,
       h("div", { class: "field" }, h("label", { for: "players" }, t("players")), playersSel),
       h("fieldset", {}, h("legend", {}, t("seats")), seatRows),
       h("div", { class: "check-row" }, h("label", {}, listed, " ", t("list_in_lobby")),

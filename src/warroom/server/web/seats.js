@@ -4,6 +4,7 @@ import { localName, t } from "./i18n.js";
 import { h } from "./dom.js";
 import { levelName } from "./words.js";
 import { prettify } from "./hints.js";
+import { seatSwatch } from "./seatmark.js";
 
 export class SeatsPart {
   // A seat by the name of the person sitting there, else by its colour (or nation, empire...).
@@ -47,7 +48,7 @@ export class SeatsPart {
       if (s.kind === "human" && s.connected === false) flags.push(t("disconnected"));
       const person = this.personName(seat);
       return h("li", { class: `${seat === v.current_player ? "current" : ""} ${seat === v.seat ? "me" : ""}`, "data-seat": seat },
-        h("i", { class: "swatch", style: `background:${this.colour(seat)}` }),
+        seatSwatch(this.colour(seat), seat), // with the seat's letter when the setting is on
         h("span", { class: "pname" }, person || this.colourName(seat)),
         h("small", { class: "muted" }, [person ? this.colourName(seat) : null, kind, ...flags].filter(Boolean).join(" · ")),
         h("small", { class: "stats" }, this.hints.seatStats(rv, seat).join(" · ")));

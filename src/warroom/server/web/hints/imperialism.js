@@ -1,0 +1,146 @@
+// Drawing hints for War! Age of Imperialism: spaces list {id, owner: empire colour, units: {colour: {piece: n}},
+// ships, buildings, fort, school, native, resource, undeveloped}, empires by colour id (a seat may play several
+// empires, each drawn in its own colour; the 1886 scenario names them by nation, with a "paint" colour).
+
+import { localName, t } from "../i18n.js";
+import { COLOURS, PALETTE, kindPairs, kindsText, prettify, spaceName } from "./generic.js";
+
+function empireOf(view, colour) {
+  return (view.empires || []).find((e) => e.colour === colour);
+}
+function empireName(view, colour) {
+  const e = empireOf(view, colour);
+  return e ? localName(e.name) : prettify(colour);
+}
+// An empire as the space panel names it: its seat, name and map colour.
+function empireWho(view, colour) {
+  const e = empireOf(view, colour);
+  const paint = (e && e.paint) || colour;
+  return { seat: e ? e.seat : null, name: empireName(view, colour), colour: COLOURS[paint] || paint };
+}
+// The space's details, for its tooltip: one line each.
+function imperialismTooltip(view, s, board) {
+  const lines = [spaceName(board, s.id)];
+  if (s.owner) lines.push(empireName(view, s.owner));
+  const built = [...(s.buildings || []).map((b) => t(`bld_${b}`)), s.fort ? t("bld_fort") : null, s.school ? t("bld_school") : null]
+    .filter(Boolean);
+  if (built.length) lines.push(`${t("buildings")}: ${built.join(", ")}`);
+  if (s.native != null) lines.push(`${t("native_marker")}: ${s.native}`);
+  if (s.resource != null) lines.push(`${t("resource_marker")}: ${s.resource}${s.undeveloped ? ` (${t("undeveloped")})` : ""}`);
+  for (const [colour, kinds] of Object.entries(s.units || {})) lines.push(`${empireName(view, colour)}: ${kindsText(kinds)}`);
+  for (const ship of s.ships || []) {
+    const cargo = kindsText(ship.cargo);
+    lines.push(`${t("ship")} (${empireName(view, ship.owner)})${cargo ? `: ${cargo}` : ""}`);
+  }
+  return lines.join("\n");
+}
+// A short mark after the piece count: ★ a city, ⚙ a factory, ▲ a fort (the rest is in the tooltip).
+function imperialismMarks(s) {
+  const b = new Set(s.buildings || []);
+  let m = "";
+  if (b.has("city")) m += "★";
+  if (b.has("factory")) m += "⚙";
+  if (s.fort) m += "▲";
+  return m;
+}
+// The colours of the ships' owners in a space, each once, for the map's ship marks.
+function shipColours(view, s) {
+  const out = [];
+  for (const ship of s.ships || []) {
+    const c = empireWho(view, ship.owner).colour;
+    if (!out.includes(c)) out.push(c);
+  }
+  return out;
+}
+
+export const IMPERIALISM = {
+  spaces(view, board) {
+    const out = {};
+    for (const s of view.spaces || []) {
+      let count = null;
+      const byEmpire = Object.entries(s.units || {});
+      for (const [, pieces] of byEmpire)
+        for (const n of Object.values(pieces || {})) if (typeof n === "number") count = (count || 0) + n;
+      for (const ship of s.ships || []) {
+        count = (count || 0) + 1;
+        for (const n of Object.values(ship.cargo || {})) if (typeof n === "number") count += n;
+      }
+      const colour = s.owner || (byEmpire.length === 1 ? byEmpire[0][0] : null);
+      const empire = colour && empireOf(view, colour);
+      const paint = (empire && empire.paint) || colour;
+      const marks = imperialismMarks(s);
+      out[s.id] = {
+        owner: empire ? empire.seat : null,
+        count: count == null && !marks ? null : `${count ?? ""}${marks}`,
+        colour: paint ? COLOURS[paint] || paint : null,
+        title: imperialismTooltip(view, s, board),
+        ships: shipColours(view, s),
+      };
+    }
+    return out;
+  },
+  // The space panel: owner, buildings, markers, pieces by empire and kind, ships with their cargo.
+  detail(view, id) {
+    const s = (view.spaces || []).find((x) => x.id === id) || { id };
+    const buildings = [...(s.buildings || []).map((b) => t(`bld_${b}`)), s.fort ? t("bld_fort") : null, s.school ? t("bld_school") : null];
+    const markers = [];
+    if (s.native != null) markers.push(`${t("native_marker")}: ${s.native}`);
+    if (s.resource != null) markers.push(`${t("resource_marker")}: ${s.resource}${s.undeveloped ? ` (${t("undeveloped")})` : ""}`);
+    return {
+      owner: s.owner ? empireWho(view, s.owner) : null,
+      units: Object.entries(s.units || {}).map(([c, kinds]) => ({ owner: empireWho(view, c), kinds: kindPairs(kinds) })),
+      buildings: buildings.filter(Boolean),
+      markers,
+      ships: (s.ships || []).map((ship) => ({ owner: empireWho(view, ship.owner), kind: "ship", cargo: kindPairs(ship.cargo) })),
+      facts: [],
+    };
+  },
+  seatColour(view, seat) {
+    const e = (view.empires || []).find((x) => x.seat === seat);
+    const paint = e && (e.paint || e.colour);
+    return (paint && (COLOURS[paint] || paint)) || PALETTE[seat % PALETTE.length];
+  },
+  seatStats(view, seat) {
+    const mine = (view.empires || []).filter((e) => e.seat === seat);
+    return mine
+      .map((e) => {
+        const parts = [`${mine.length > 1 ? `${localName(e.name)}: ` : ""}${e.regions} ${t("territories")}`, `${e.pp} PP`];
+        if (e.income && typeof e.income.total === "number") parts.push(`${t("income")} ${e.income.total}`);
+        if (e.techs && e.techs.length) parts.push(`${t("techs")}: ${e.techs.map(prettify).join(", ")}`);
+        if (e.at_war_with && e.at_war_with.length)
+          parts.push(`${t("at_war_with")} ${e.at_war_with.map((c) => empireName(view, c)).join(", ")}`);
+        if (e.planned_count) parts.push(`${t("planned")} ${e.planned_count}`);
+        if (e.eliminated) parts.push(t("eliminated"));
+        return parts.join(" · ");
+      });
+  },
+  status(view) {
+    const out = [];
+    if (view.turn != null) out.push(`${t("turn_n", { n: view.turn })}${view.round ? ` · ${t("round", { n: view.round })}` : ""}`);
+    if (view.phase) out.push(t("phase", { phase: prettify(view.phase) }));
+    if (view.deciding_empire) out.push(`⚑ ${empireName(view, view.deciding_empire)}`);
+    const i = view.interrupt;
+    if (i && i.kind) {
+      const rest = Object.entries(i)
+        .filter(([k]) => !["kind", "deciders"].includes(k))
+        .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : v}`);
+      out.push(`✋ ${prettify(i.kind)} (${(i.deciders || []).map((c) => empireName(view, c)).join(", ")})${rest.length ? ` — ${rest.join(", ")}` : ""}`);
+    }
+    return out;
+  },
+  // One's own empires: the income by source, and the purchases planned (Plan & Reveal).
+  hand(view, board) {
+    const mine = new Set(view.your_empires || []);
+    const rows = [];
+    for (const e of view.empires || []) {
+      if (!mine.has(e.colour)) continue;
+      const income = Object.entries(e.income || {}).filter(([k, n]) => k !== "total" && n);
+      rows.push(`${localName(e.name)}: ${e.pp} PP${income.length ? ` · ${t("income")}: ${income.map(([k, n]) => `${prettify(k).toLowerCase()} ${n}`).join(", ")}` : ""}`);
+      for (const p of e.planned || []) rows.push(`${localName(e.name)}: ${p.piece} → ${spaceName(board, p.where)}`);
+    }
+    return rows.length ? rows : null;
+  },
+  objective(view) {
+    return view.level === "advanced" ? t("imp_goal_points") : t("imp_goal_regions");
+  },
+};
