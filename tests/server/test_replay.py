@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -176,6 +177,30 @@ def test_an_uploaded_save_replays_like_the_game(client: TestClient, finished: di
         for key in ("view", "secrets", "events", "dice", "round", "actor", "action", "rounds", "result", "seed"):
             assert mine[key] == theirs[key], key
     assert client.get(f"/api/replays/{replay_id}", params={"step": -1}).status_code == 422
+
+
+@pytest.mark.parametrize(
+    "name", ["war__3p__default__greedy__seed7__end.json", "war__6p__colours-round_limit3__greedy__seed3__end.json"]
+)
+def test_a_save_of_older_rules_replays_under_them(client: TestClient, name: str) -> None:
+    """A save made by warroom 0.1.0 (tests/golden_saves) replays in the viewer under the rules it was made with
+    (the options its check pinned), to the end it recorded."""
+    path = Path(__file__).resolve().parents[1] / "golden_saves" / name
+    save = json.loads(path.read_text())
+    # As the file is (format 1: upgraded on reading) and as a later format naming rules version 1 with the
+    # options of that time (pinned only when replayed): both must replay to the recorded end.
+    later = json.dumps({**save, "version": 2, "rules": 1}).encode()
+    for body in (path.read_bytes(), later):
+        _replays_to_the_end(client, body, save)
+
+
+def _replays_to_the_end(client: TestClient, body: bytes, save: dict[str, Any]) -> None:
+    answer = client.post("/api/replays", content=body)
+    assert answer.status_code == 201, answer.text
+    last = len(save["actions"])
+    end = client.get(f"/api/replays/{answer.json()['replay']}", params={"step": last})
+    assert end.status_code == 200, end.text
+    assert end.json()["is_over"] and end.json()["result"]["winners"] == save["meta"]["winners"]
 
 
 def _book(client: TestClient) -> Any:

@@ -79,6 +79,12 @@ def test_summary_page_charts_luck_and_verified_dice(server: str, browser: Any, a
         page.wait_for_selector("text=Resumo do jogo")
         width = page.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
         assert width[0] <= width[1], width
+        # Every table fits too (no box scrolling sideways hides the luck or the chance of a roll), and each
+        # figure is labelled on its card.
+        boxes = page.eval_on_selector_all(".table-wrap", "els => els.map(e => [e.scrollWidth, e.clientWidth])")
+        assert boxes and all(s <= c for s, c in boxes), boxes
+        label = page.evaluate("() => getComputedStyle(document.querySelector('#luck-table td'), '::before').content")
+        assert label == '"Lugar"', label
         page.screenshot(path=str(artifacts / "summary-phone.png"), full_page=True)
     finally:
         page.evaluate("() => localStorage.clear()")

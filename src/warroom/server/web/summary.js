@@ -63,12 +63,12 @@ export function renderSummary(root, gameId) {
 
   function luckTable() {
     const rows = st.data.luck.map((l) => h("tr", { "data-seat": String(l.seat) },
-      h("td", {}, h("i", { class: "swatch", style: `background:${colour(l.seat)}` }), seatName(l.seat)),
-      h("td", { class: "num" }, String(l.rolls)),
-      h("td", { class: "num" }, `${l.taken} (${num(l.taken_expected, 1)})`),
-      h("td", { class: "num" }, `${l.inflicted} (${num(l.inflicted_expected, 1)})`),
-      h("td", { class: `num ${l.luck > 0 ? "lucky" : l.luck < 0 ? "unlucky" : ""}` }, `${l.luck > 0 ? "+" : ""}${num(l.luck, 1)}`),
-      h("td", { class: "num" }, num(l.z, 2))));
+      h("td", { "data-label": t("luck_seat") }, h("i", { class: "swatch", style: `background:${colour(l.seat)}` }), seatName(l.seat)),
+      h("td", { class: "num", "data-label": t("luck_rolls") }, String(l.rolls)),
+      h("td", { class: "num", "data-label": t("luck_taken") }, `${l.taken} (${num(l.taken_expected, 1)})`),
+      h("td", { class: "num", "data-label": t("luck_inflicted") }, `${l.inflicted} (${num(l.inflicted_expected, 1)})`),
+      h("td", { class: `num ${l.luck > 0 ? "lucky" : l.luck < 0 ? "unlucky" : ""}`, "data-label": t("luck_figure") }, `${l.luck > 0 ? "+" : ""}${num(l.luck, 1)}`),
+      h("td", { class: "num", "data-label": t("luck_z") }, num(l.z, 2))));
     return h("div", { class: "table-wrap" }, h("table", { class: "luck-table", id: "luck-table" },
       h("thead", {}, h("tr", {}, ["luck_seat", "luck_rolls", "luck_taken", "luck_inflicted", "luck_figure", "luck_z"].map((k) => h("th", {}, t(k))))),
       h("tbody", {}, rows)));
@@ -88,13 +88,13 @@ export function renderSummary(root, gameId) {
       class: r.index === st.data.unlikeliest ? "unlikeliest" : r.probability < 0.05 ? "rare" : "",
       id: r.index === st.data.unlikeliest ? "unlikeliest-roll" : null,
     },
-    h("td", { class: "num" }, String(r.round)),
-    h("td", {}, spaceName(r.where)),
-    h("td", {}, `${seatName(r.attacker, r.attacker_side)} → ${seatName(r.defender, r.defender_side)}`),
-    h("td", {}, rollText(r)),
-    h("td", { class: "num" }, `${r.attacker_lost} / ${r.defender_lost}`),
-    h("td", { class: "num" }, `${num(r.expected_attacker_lost)} / ${num(r.expected_defender_lost)}`),
-    h("td", { class: "num" }, pct(r.probability))));
+    h("td", { class: "num", "data-label": t("roll_round") }, String(r.round)),
+    h("td", { "data-label": t("roll_where") }, spaceName(r.where)),
+    h("td", { "data-label": t("roll_sides") }, `${seatName(r.attacker, r.attacker_side)} → ${seatName(r.defender, r.defender_side)}`),
+    h("td", { "data-label": t("roll_dice") }, rollText(r)),
+    h("td", { class: "num", "data-label": t("roll_lost") }, `${r.attacker_lost} / ${r.defender_lost}`),
+    h("td", { class: "num", "data-label": t("roll_expected") }, `${num(r.expected_attacker_lost)} / ${num(r.expected_defender_lost)}`),
+    h("td", { class: "num", "data-label": t("roll_chance") }, pct(r.probability))));
     return h("div", {},
       h("div", { class: "table-wrap" }, h("table", { class: "rolls-table", id: "rolls-table" },
         h("thead", {}, h("tr", {}, ["roll_round", "roll_where", "roll_sides", "roll_dice", "roll_lost", "roll_expected", "roll_chance"].map((k) => h("th", {}, t(k))))),
