@@ -231,3 +231,31 @@ def test_hints_describe_combat_decision_and_techs(server: str, browser: Any) -> 
     assert out["impColour"] == "#d2352b"  # Britain paints red
     assert not errors, errors
     page.close()
+
+
+def test_war_cards_special_cards_read_as_words(server: str, browser: Any) -> None:
+    """A special card in a War Cards hand reads as its name and what it does, in the page's language (never as
+    its fields: "Blitz · kind: special · role: attack")."""
+    from warroom.core.registry import new_game
+
+    game = new_game("war-cards", 3, {}, 5)
+    special = next(iter(game.content.special_of))  # type: ignore[attr-defined]
+    card = game.card_info(special)  # type: ignore[attr-defined]
+    page = browser.new_page()
+    page.goto(f"{server}/")
+    page.wait_for_selector("#create")
+    shown = page.evaluate(
+        """async (card) => {
+             const { hintsFor } = await import('/hints.js');
+             const i18n = await import('/i18n.js');
+             const en = hintsFor('war-cards').hand({ hand: [card] }, null)[0];
+             i18n.setLang('pt');
+             const pt = hintsFor('war-cards').hand({ hand: [card] }, null)[0];
+             i18n.setLang('en');
+             return [en, pt];
+           }""",
+        card,
+    )
+    assert card["names"]["pt"] != card["names"]["en"] or card["texts"]["pt"] != card["texts"]["en"]
+    assert shown == [f"{card['names'][lang]}: {card['texts'][lang]}" for lang in ("en", "pt")]
+    page.close()

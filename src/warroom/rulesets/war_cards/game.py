@@ -199,6 +199,9 @@ class WarCardsGame(Game):
             "role": special.role,
             "name": special.name,
             "text": special.text,
+            # The same in every language the deck has (the browser shows the reader's).
+            "names": dict(special.names),
+            "texts": dict(special.texts),
         }
 
     def card_name(self, card: str) -> str:

@@ -1,7 +1,7 @@
 // Drawing hints for the WAR family: Grow's WAR and Império Romano (armies on the map, reinforcements and card
 // trades in the status line), and War Cards (no armies: a territory is its card; dice cards in the hand).
 
-import { t } from "../i18n.js";
+import { localName, t } from "../i18n.js";
 import { GENERIC, dieFaces, prettify } from "./generic.js";
 
 export const WAR = {
@@ -21,6 +21,9 @@ export const WAR_CARDS = {
   cardText(card, board) {
     if (card && card.kind === "dice")
       return `${card.id}: ${t("attack")} ${dieFaces(card.attack)} · ${t("defence")} ${dieFaces(card.defence)}`;
+    // A special card by its name and what it does, in the reader's language (never its fields raw).
+    if (card && card.kind === "special" && card.name)
+      return `${localName(card.names || card.name)}: ${localName(card.texts || card.text)}`;
     return GENERIC.cardText(card, board);
   },
   hand(view, board) {
