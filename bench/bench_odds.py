@@ -308,7 +308,7 @@ def play_sizes(reps: int) -> list[dict[str, Any]]:
         ),
         ("AoI sea 12 v 12, Metallurgy 1 v 0", lambda: ships.odds(12, 12, hits=(2, 1), damage=("focus", "focus"))),
         (
-            "WW4 README example (exact)",
+            "WW4 README example, fort",
             lambda: combat_odds.simulate({"militia": 4, "armor": 1}, {"cavalry": 3, "artillery": 1}, fort=True),
         ),
         (
@@ -319,14 +319,21 @@ def play_sizes(reps: int) -> list[dict[str, Any]]:
                 fort=True,
             ),
         ),
+        (
+            "WW4 30 v 30 mixed (5 kinds a side)",
+            lambda: combat_odds.simulate(
+                {"militia": 12, "soldier": 8, "cavalry": 4, "armor": 3, "artillery": 3},
+                {"militia": 12, "soldier": 8, "cavalry": 4, "artillery": 3, "armor": 3},
+            ),
+        ),
     ]
     out: list[dict[str, Any]] = []
     base = 0.0
     for name, fn in cases:
         result = fn()
-        slow = name.startswith("WW4")
-        _, median = timed(fn, 1 if slow else reps)
+        _, median = timed(fn, reps)
         base = base or median
+        ci = result.ci95["attacker_wins"] if result.ci95 else None
         out.append(
             {
                 "case": name,
@@ -334,6 +341,9 @@ def play_sizes(reps: int) -> list[dict[str, Any]]:
                 "ratio_to_war": median / base,
                 "method": result.method,
                 "attacker_wins": result.attacker_wins,
+                "samples": result.samples,
+                # The 95% interval's half-width on the attacker's chance, in points (Monte Carlo only).
+                "half_width_points": None if ci is None else (ci[1] - ci[0]) / 2 * 100,
             }
         )
     return out
@@ -342,9 +352,10 @@ def play_sizes(reps: int) -> list[dict[str, Any]]:
 def format_play(play: list[dict[str, Any]]) -> str:
     lines = ["Play sizes (median ms; ratio to WAR 100 v 100 exact in this run):"]
     for r in play:
+        mc = "" if r.get("samples") is None else f"  {r['samples']} combats, +-{r['half_width_points']:.2f} points"
         lines.append(
             f"  {r['case']:<44} {r['median_ms']:10.2f} ms  x{r['ratio_to_war']:9.1f}  {r['method']:<11}"
-            f" attacker {r['attacker_wins']:.4f}"
+            f" attacker {r['attacker_wins']:.4f}{mc}"
         )
     return "\n".join(lines)
 

@@ -9,7 +9,7 @@ import math
 import numpy as np
 import pytest
 
-from warroom.battles import rout_kill
+from warroom.battles import rout_kill, rout_kill_dense, rout_kill_vec
 from warroom.rulesets.ww4 import combat_odds
 
 
@@ -73,6 +73,12 @@ def test_exact_against_the_combat_code(
 
 
 def test_too_large_falls_back_to_sampling(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the dense programme's limit the vectorised Monte Carlo answers; without numpy, past the
+    dictionary programme's, the combat code's Monte Carlo with the samples asked for."""
+    monkeypatch.setattr(rout_kill_dense, "MAX_PAIRS", 3)
+    odds = combat_odds.simulate({"militia": 3, "armor": 1}, {"cavalry": 2}, samples=50)
+    assert odds.method == "monte-carlo" and odds.samples and odds.samples >= 512 and odds.ci95 is not None
+    monkeypatch.setattr(rout_kill_vec, "available", lambda: False)
     monkeypatch.setattr(rout_kill, "MAX_STATES", 3)
     odds = combat_odds.simulate({"militia": 3, "armor": 1}, {"cavalry": 2}, samples=50)
     assert odds.method == "monte-carlo" and odds.samples == 50 and odds.ci95 is not None

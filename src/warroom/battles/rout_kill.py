@@ -20,7 +20,9 @@ A volley changes the two sides independently given the state, so its transition 
 of one distribution per side, each memoised per (side, enemy fire). The mass flows round by round until
 what is still fighting is below :data:`TAIL` (or :data:`MAX_ROUNDS`): the answer is exact to that bound.
 Reconnaissance (Spies) and Bombers' chosen targets are not modelled: the ruleset keeps its Monte Carlo for
-them.
+them. With numpy the ruleset uses the same programme as matrix products (:mod:`warroom.battles.rout_kill_dense`)
+and, past its size, a vectorised Monte Carlo of these rules (:mod:`warroom.battles.rout_kill_mc`); this
+pure-Python one remains the reference they are tested against, and the path without numpy.
 """
 
 from __future__ import annotations

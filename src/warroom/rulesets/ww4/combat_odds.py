@@ -1,5 +1,7 @@
-"""Odds of a World War IV combat: Monte Carlo through the combat code itself (combat.py), every choice made
-by the fixed policies of casualties.py, so the odds and the game cannot disagree.
+"""Odds of a World War IV combat under the fixed policies of casualties.py: exact (warroom.battles.rout_kill_dense
+or rout_kill), or a vectorised Monte Carlo of the same rules (rout_kill_mc) when the exact matrices are too
+large, or, for what those do not model (Spies, Bombers), a Monte Carlo through the combat code itself
+(combat.py, :func:`run_samples`), so the odds and the game cannot disagree.
 
 ``fight_odds`` answers ``WW4Game.odds(Fight)`` from public information only: the board as it is, the
 Invader's own Innovation cards and General Knowledge, never the other nations' hands (their boosts are left
@@ -17,7 +19,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from warroom.battles import rout_kill
+from warroom.battles import rout_kill, rout_kill_dense, rout_kill_mc, rout_kill_vec
 from warroom.battles.common import (
     ATTACKER,
     BOTH,
@@ -151,12 +153,21 @@ def fight_odds(
 
 
 def solve(g: WW4Game, space: int, samples: int, seed: int | None, battle: Mapping[str, Any]) -> Odds:
-    """Exact odds of the combat in ``space`` (warroom.battles.rout_kill, through combat_exact.py) where the
-    calculator models it, else :func:`run_samples`."""
+    """Odds of the combat in ``space`` where the calculators model it (combat_exact.py): exact by the dense
+    programme (warroom.battles.rout_kill_dense) when its matrices are small enough, else the vectorised
+    Monte Carlo of the same rules (warroom.battles.rout_kill_mc, as many combats as fit in its time budget);
+    without numpy the pure-Python programme (warroom.battles.rout_kill). Otherwise (a Spy, a Bomber, two
+    profiles of one kind on a side), or without numpy past its state limit, :func:`run_samples` with
+    ``samples`` combats through the combat code."""
     public = copy.copy(g)
     public.state = _base(g)
     found = combat_exact.sides(public, space, public.state.nation())
     if found is not None:
+        if rout_kill_vec.available():
+            try:
+                return rout_kill_dense.odds(*found, battle=battle)
+            except rout_kill.TooLarge:
+                return rout_kill_mc.odds(*found, battle=battle, seed=seed)
         try:
             return rout_kill.odds(*found, battle=battle)
         except rout_kill.TooLarge:
