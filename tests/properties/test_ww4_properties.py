@@ -251,7 +251,9 @@ def check_state(game: WW4Game) -> None:
     decider = s.deciding()
     assert decider < GREY and s.active[decider] and game.current_player() == s.seat_of[decider] >= 0
     if s.decision is not None:
-        assert s.step == "combat" and s.combat is not None, f"decision {s.decision.kind} in step {s.step}"
+        # outside a combat only a Royal Guard is asked (a Random Event's or Support the Troops': guard.py)
+        guard = s.decision.kind == "royal-guard" and s.step in ("event", "support") and s.combat is None
+        assert guard or (s.step == "combat" and s.combat is not None), f"decision {s.decision.kind} in step {s.step}"
     if s.step != "combat":
         assert s.combat is None and not s.combats
 

@@ -20,6 +20,7 @@ from warroom.core.board import Board
 from warroom.core.dice import Dice
 from warroom.core.errors import IllegalAction
 from warroom.core.log import Event, EventLog
+from warroom.core.undo import Refusal, UndoMark, mark, undo_block, undo_refusal
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,12 @@ class Game(ABC):
     board: Board | None = None
     #: Whether this is a determinized copy (see :meth:`fork`), whose dice are not its seed's.
     _forked: bool = False
+    #: Kinds of event after which the action that logged them cannot be taken back (:meth:`undo`): chance,
+    #: a card drawn, something hidden turned up, a new turn. Rulesets add the kinds of their own draws and
+    #: reveals (docs/server.md, "Undo", lists them).
+    irreversible_kinds: frozenset[str] = frozenset({"roll", "shuffle", "draw", "reveal", "turn"})
+    #: Undo's marks (set per game in ``__init__``); the class's None covers a game made without it.
+    _undo_marks: list[UndoMark] | None = None
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int) -> None:
         self.players = players
@@ -78,6 +85,9 @@ class Game(ABC):
         self.log = EventLog()
         self.dice = Dice(seed, self.log)
         self.history: list[Action] = []
+        #: One mark per action while the option ``undo`` is on (core/undo.py); None: undo is off, and
+        #: applying an action costs nothing more.
+        self._undo_marks: list[UndoMark] | None = [] if self.options.get("undo") else None
 
     # -- what a player can see and do ------------------------------------------------------------
 
@@ -167,6 +177,7 @@ class Game(ABC):
         copy.dice = Dice(rng.getrandbits(64), copy.log)
         copy.history = list(self.history)
         copy._forked = True
+        copy._undo_marks = None  # a search's scratch copy never undoes (and must not share the list)
         return copy
 
     # -- applying actions --------------------------------------------------------------------------
@@ -184,7 +195,9 @@ class Game(ABC):
         if self.is_over():
             raise IllegalAction("the game is over")
         self._check(action)
-        mark = len(self.log)
+        if self._undo_marks is not None:
+            self._undo_marks.append(mark(self))
+        start = len(self.log)
         self.log.action_index = len(self.history)
         self.history.append(action)
         try:
@@ -192,7 +205,42 @@ class Game(ABC):
         except BaseException:
             self._rebuild(len(self.history) - 1)
             raise
-        return self.log.since(mark)
+        return self.log.since(start)
+
+    # -- undo (core/undo.py) -------------------------------------------------------------------------
+
+    def irreversible(self, event: Event) -> bool:
+        """Whether an action that logged ``event`` can no longer be taken back: its kind is one of
+        :attr:`irreversible_kinds` (a ruleset whose draws or reveals need more than a kind overrides this)."""
+        return event.kind in self.irreversible_kinds
+
+    def undo_refusal(self, player: int) -> str | None:
+        """Why ``player`` may not take back the last action now, in English, or None when it may."""
+        return undo_refusal(self, player)
+
+    def undo_block(self, player: int) -> Refusal | None:
+        """Why ``player`` may not take back the last action now as a code (front ends word it), or None."""
+        return undo_block(self, player)
+
+    def can_undo(self, player: int) -> bool:
+        """Whether ``player`` may take back the last action now (:meth:`undo`)."""
+        return undo_refusal(self, player) is None
+
+    def undo(self, player: int) -> None:
+        """Take back the last action, ``player``'s own in its turn; IllegalAction with the reason otherwise.
+
+        The game is rebuilt by replaying its history without that action, so it is exactly the game in
+        which the action was never made: history, event log and dice stream included.
+        """
+        why = undo_refusal(self, player)
+        if why is not None:
+            raise IllegalAction(f"cannot undo: {why}")
+        fresh = self._replayed(len(self.history) - 1)
+        # The rule lets no action that drew on chance be undone, so the dice must be exactly where they are.
+        if fresh.dice.getstate() != self.dice.getstate():
+            raise AssertionError("undo would change the dice stream: the undone action drew on chance")
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
 
     def _rebuild(self, count: int) -> None:
         """Put the game back to its state after its first ``count`` actions.
@@ -204,13 +252,18 @@ class Game(ABC):
         """
         if self._forked:
             return
+        fresh = self._replayed(count)
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+
+    def _replayed(self, count: int) -> Game:
+        """A fresh game from (ruleset, players, options, seed) with the first ``count`` actions replayed."""
         from warroom.core.registry import get_ruleset
 
         fresh = get_ruleset(self.ruleset_id).new_game(self.players, self.options, self.seed)
         for past in self.history[:count]:
             fresh.apply(past)
-        self.__dict__.clear()
-        self.__dict__.update(fresh.__dict__)
+        return fresh
 
     def is_legal(self, action: Action) -> bool:
         try:

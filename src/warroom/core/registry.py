@@ -11,11 +11,14 @@ from warroom.core.board import Board
 from warroom.core.errors import OptionError, UnknownRuleset
 from warroom.core.game import Game
 from warroom.core.options import OptionSpec, resolve_options
+from warroom.core.undo import CORE_OPTIONS
 
 #: The version of the rules the installed rulesets play. 1: warroom 0.1.0 (the golden corpus of saves);
-#: 2: the rules audit's corrections, each a ruleset option whose default is the rulebook's literal reading.
+#: 2: the rules audit's corrections, each a ruleset option whose default is the rulebook's literal reading;
+#: 3: the players' own decisions (World War IV's Royal Guard and withdrawals), pinned by options the same way.
+#: A ruleset's ``legacy`` for each older version names every option added since (version 1 includes 2's).
 #: A save or a stored game records the version it was made under (see :meth:`Ruleset.legacy_options`).
-RULES_VERSION = 2
+RULES_VERSION = 3
 
 
 @dataclass(frozen=True)
@@ -41,8 +44,20 @@ class Ruleset:
     legacy: Mapping[int, Mapping[str, Any]] = field(default_factory=dict)
 
     def new_game(self, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Game:
-        """Create a game; raise OptionError for a bad player count or option."""
-        resolved = resolve_options(self.id, self.options, options)
+        """Create a game; raise OptionError for a bad player count or option.
+
+        Besides its own options every ruleset accepts the core's (``CORE_OPTIONS``: ``undo``). A core
+        option is named in the game's options only when it differs from its default, so a game without
+        it (every save and stored game made before it existed) has exactly the options it always had.
+        """
+        given = dict(options or {})
+        core = {}
+        for spec in self.core_options():
+            if spec.name in given:
+                value = spec.check(given.pop(spec.name))
+                if value != spec.default:
+                    core[spec.name] = value
+        resolved = resolve_options(self.id, self.options, given)
         if isinstance(players, bool) or not isinstance(players, int):
             raise OptionError(f"the number of players must be a whole number, got {players!r}")
         if self.check_players is not None:
@@ -52,7 +67,12 @@ class Ruleset:
         # Negative seeds are refused: random.Random ignores the sign, so -5 would replay seed 5's game.
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise OptionError(f"the seed must be a whole number >= 0, got {seed!r}")
-        return self.factory(players, resolved, seed)
+        return self.factory(players, {**resolved, **core}, seed)
+
+    def core_options(self) -> tuple[OptionSpec, ...]:
+        """The core's options this ruleset accepts: all of them, but one it declares itself (its own wins)."""
+        own = {spec.name for spec in self.options}
+        return tuple(spec for spec in CORE_OPTIONS if spec.name not in own)
 
     def legacy_options(self, rules: int) -> dict[str, Any]:
         """The option values that pin the behaviour of rules version ``rules`` (empty for the current one).
@@ -70,7 +90,7 @@ class Ruleset:
         return {**self.legacy_options(rules), **options}
 
     def option(self, name: str) -> OptionSpec:
-        for spec in self.options:
+        for spec in (*self.options, *self.core_options()):
             if spec.name == name:
                 return spec
         raise OptionError(f"{self.id} has no option '{name}'")

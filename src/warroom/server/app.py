@@ -49,6 +49,7 @@ from warroom.server.routes_replay import router as replay_routes
 from warroom.server.routes_summary import router as summary_routes
 from warroom.server.schemas import Created, CreateGame, PostAction, SeatToken, json_problem
 from warroom.server.signals import Signals, Smtp
+from warroom.server.undo import router as undo_routes
 
 log = logging.getLogger("warroom.server")
 
@@ -146,6 +147,7 @@ def create_app(
     app.include_router(account_routes)
     app.include_router(replay_routes)
     app.include_router(summary_routes)
+    app.include_router(undo_routes)
     app.add_middleware(BodyLimitMiddleware, max_bytes=limits.max_body_bytes, limiter=service.limiter)
 
     @app.exception_handler(ServiceError)

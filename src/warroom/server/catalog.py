@@ -76,7 +76,8 @@ def check_client_options(ruleset: Ruleset, options: dict[str, Any]) -> None:
 def ruleset_info(ruleset: Ruleset) -> dict[str, Any]:
     """A ruleset as ``GET /api/rulesets`` lists it (options a client may set, computer players it may seat)."""
     options = []
-    for spec in ruleset.options:
+    # The core's options too (undo: practice games only; the server refuses it with several people).
+    for spec in (*ruleset.options, *ruleset.core_options()):
         if names_file(spec):
             continue
         entry: dict[str, Any] = {

@@ -17,7 +17,7 @@ import logging
 import time
 from collections.abc import Sequence
 
-from sqlalchemy import Engine, RowMapping, select
+from sqlalchemy import Connection, Engine, RowMapping, select
 
 from warroom.core.game import Game
 from warroom.server.db import actions_table, games_table
@@ -45,6 +45,10 @@ def refresh(engine: Engine, live: LiveGame) -> bool:
             return changed  # not restored yet: its restore reads everything anyway
         have = len(game.history)
         stored = int(row["action_count"])
+        if _undone_elsewhere(conn, live, have):
+            log.info("game %s: its last action was taken back elsewhere; rebuilding it", live.id)
+            restore(engine, live)
+            return True
         if stored == have:
             return changed
         if stored < have:
@@ -63,6 +67,18 @@ def refresh(engine: Engine, live: LiveGame) -> bool:
         )
     apply_rows(engine, live, game, rows)
     return True
+
+
+def _undone_elsewhere(conn: Connection, live: LiveGame, have: int) -> bool:
+    """Whether another process took back this game's last action in memory (undo, warroom.server.undo):
+    the stored action of its index is not ours, or there is none. Only a game with undo on can differ so,
+    and only those pay for the look-up."""
+    game = live.game
+    if game is None or not game.options.get("undo") or not have or len(live.action_texts) != have:
+        return False
+    a = actions_table.c
+    query = select(a.action).where(a.game_id == live.id, a.idx == have - 1)
+    return conn.execute(query).scalar_one_or_none() != live.action_texts[-1]
 
 
 def _take_row(live: LiveGame, row: RowMapping) -> bool:

@@ -32,6 +32,12 @@ def check_new_game(body: CreateGame, *, any_seed: bool) -> tuple[Ruleset, Game, 
             f"it is for practice against the computer (at most one person), and this game has {people}",
         )
     check_client_options(ruleset, body.options)
+    if body.options.get("undo") is True and people > 1:
+        # Undo (warroom.server.undo) could take back what another person already reacted to.
+        raise ServiceError(
+            422,
+            f"option 'undo' is for practice games with one person (the other seats computers); this game has {people}",
+        )
     seed = body.seed if body.seed is not None else new_seed()
     try:
         game = ruleset.new_game(body.players, body.options, seed)

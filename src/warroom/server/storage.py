@@ -132,3 +132,32 @@ def result_text(game: Game) -> str | None:
     """A finished game's result as the games row keeps it (JSON); None while it goes on."""
     result = game.result() if game.is_over() else None
     return None if result is None else dumps(result.to_json())
+
+
+class NotTheirs(Exception):
+    """The game's last stored action is not the person's own (another seat's, or the computer's for them)."""
+
+
+def remove_last_action(engine: Engine, live: LiveGame, seat: int, count: int) -> None:
+    """Take back the game's last action (undo, warroom.server.undo): in one transaction the game row's
+    ``action_count`` moves from ``count`` to ``count - 1`` under the same conditional update as an append
+    (StaleWrite when another process stored or took back an action first), the action's row goes (it must
+    be the last one, index ``count - 1``, made by the person at ``seat``: NotTheirs otherwise) and so do
+    the snapshots taken after it. Nothing is written unless all of it is."""
+    game_id = live.id
+    with engine.begin() as conn:
+        moved = conn.execute(
+            games_table.update()
+            .where(games_table.c.id == game_id, games_table.c.action_count == count)
+            .values(action_count=count - 1, updated=now())
+        )
+        if moved.rowcount != 1:
+            raise StaleWrite(game_id, count)  # rolls the transaction back: nothing is written
+        a = actions_table.c
+        gone = conn.execute(
+            actions_table.delete().where(a.game_id == game_id, a.idx == count - 1, a.seat == seat, a.by_ai.is_(False))
+        )
+        if gone.rowcount != 1:
+            raise NotTheirs(f"game {game_id}: action {count - 1} is not the person's at seat {seat}")
+        s = snapshots_table.c
+        conn.execute(snapshots_table.delete().where(s.game_id == game_id, s.action_count >= count))

@@ -123,6 +123,8 @@ def view_json(
         **seed_fields(live, game),
         "view": game.view(seat),
         "legal_actions": legal,
+        # Whether this seat may take back its last action now (POST .../undo; warroom.server.undo).
+        "can_undo": seat is not None and live.started and seat not in live.ai_playing and game.can_undo(seat),
         "events": public_events(live, game, seat, start, end),
         "events_from": start,
         "events_to": end,

@@ -262,8 +262,9 @@ def test_king_leadership_and_crown() -> None:
 
 def test_bombers_choose_targets_cannot_be_routed_and_withdraw_in_round_two() -> None:
     """004, 'Bomber: Flight': Bombers choose which units take their casualties (never a King); Rout casualties
-    may not be assigned to a Bomber; invading Bombers must Withdraw in the Maneuver step of round 2."""
-    g = blank()
+    may not be assigned to a Bomber; invading Bombers must Withdraw in the Maneuver step of round 2. (Asked
+    even with one way out, as rules versions 1-2 did: withdraw_ask=every-round; see test_ww4_decisions.py.)"""
+    g = blank(withdraw_ask="every-round")
     put(g, "chaco", YELLOW, militia=1, cavalry=1, king=1)
     put(g, "chaco", RED, bomber=1)
     control(g, RED, "brazil")

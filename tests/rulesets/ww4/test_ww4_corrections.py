@@ -164,7 +164,11 @@ def test_rules_version_1_pins_warroom_0_1_0(version: int) -> None:
         "invader_return": "first-free",
         "bomber_withdrawal": "may-end-there",
         "king_attempts": "untried-spies",
+        "royal_guard": "cheapest",
+        "withdraw_ask": "every-round",
     }
+    # Rules version 2 pins only the decisions version 3 gave the players (test_ww4_decisions.py).
+    assert get_ruleset("ww4").legacy_options(2) == {"royal_guard": "cheapest", "withdraw_ask": "every-round"}
 
 
 def test_a_cold_war_is_reported_as_a_draw() -> None:

@@ -195,8 +195,9 @@ def test_a_fort_survives_a_roll_outside_the_faces_and_cities_are_never_destroyed
 
 def test_royal_guard_removes_the_cheapest_other_unit_instead_of_the_king() -> None:
     """004, 'King', Royal Guard: 'If a King ... is destroyed by a Random Event Card then you may choose another
-    one of your units in the same space to remove instead of the King.' (Plague: units die on a 1.)"""
-    g = blank()
+    one of your units in the same space to remove instead of the King.' (Plague: units die on a 1.) The
+    fixed policy of rules versions 1-2 (royal_guard=cheapest); the choice: test_ww4_decisions.py."""
+    g = blank(royal_guard="cheapest")
     put(g, "mexico", RED, king=1)
     put(g, "mexico", RED, soldier=1, militia=1)
     draw(g, "plague", 5, 1, 6, 6)  # Mexico; the King's 1

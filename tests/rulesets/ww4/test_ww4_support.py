@@ -3,6 +3,8 @@ and 'Royal Guard', Bomber 'Flight', Frigate 'Transport', 'Forts' Pillaged Forts,
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from ww4_helpers import GREY, RED, YELLOW, blank, idx, put, scripted
 
@@ -10,8 +12,8 @@ from warroom.rulesets.ww4 import events, support, units
 from warroom.rulesets.ww4.game import WW4Game
 
 
-def at_support() -> WW4Game:
-    g = blank()
+def at_support(**options: Any) -> WW4Game:
+    g = blank(**options)
     g.state.step = "support"
     return g
 
@@ -73,8 +75,9 @@ def test_the_king_rolls_when_the_others_are_short_of_food() -> None:
 
 
 def test_kings_roll_and_royal_guard_removes_the_cheapest_instead() -> None:
-    """004, King 'Royal Guard': if you roll a 1 for a King you may remove another unit in the space instead."""
-    g = at_support()
+    """004, King 'Royal Guard': if you roll a 1 for a King you may remove another unit in the space instead.
+    (The fixed policy of rules versions 1-2, royal_guard=cheapest; the choice: test_ww4_decisions.py.)"""
+    g = at_support(royal_guard="cheapest")
     put(g, "falkland", RED, king=1, soldier=1, militia=1)  # 2 Control units (the King is none), F1
     scripted(g, 1, 2, 2)
     support.run(g)
@@ -83,8 +86,8 @@ def test_kings_roll_and_royal_guard_removes_the_cheapest_instead() -> None:
 
 
 def test_royal_guard_picks_among_the_survivors() -> None:
-    """004, King 'Royal Guard': the guard must be another unit still in the space."""
-    g = at_support()
+    """004, King 'Royal Guard': the guard must be another unit still in the space (royal_guard=cheapest)."""
+    g = at_support(royal_guard="cheapest")
     put(g, "falkland", RED, king=1, militia=1, soldier=1)
     scripted(g, 1, 1, 5)
     support.run(g)

@@ -143,6 +143,12 @@ class ImperialismGame(Game):
     ruleset_id = "imperialism"
     level_id = "basic"
     codec = CODEC
+    #: Undo stops at a marker turned up or drawn ("explore", "natives", "annex", "develop", "markers"), at
+    #: the rolls' own events ("research", "incite", "revolt", "turn_order") and at a new round or phase.
+    irreversible_kinds = Game.irreversible_kinds | {
+        "explore", "natives", "annex", "develop", "markers", "research", "incite", "revolt", "turn_order",
+        "movement_round", "production_round", "battles", "opening", "income",
+    }  # fmt: skip
     board: Board
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:

@@ -55,6 +55,8 @@ class WarGame(Game):
     ruleset_id = "war"
     content_id = "war"
     codec = CODEC
+    #: Undo stops at a card drawn from the deck's top and at a trade, which shows the cards traded.
+    irreversible_kinds = Game.irreversible_kinds | {"card_drawn", "trade"}
     board: Board
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:

@@ -48,6 +48,12 @@ class WarCardsGame(Game):
 
     ruleset_id = "war-cards"
     codec = CODEC
+    #: Undo stops at cards dealt or drawn ("round", "reinforcements", "reshuffle", "pile_empty"), at cards
+    #: shown ("discard", "battle", "no_answer", "spy", "sabotage") and at a turn's end.
+    irreversible_kinds = Game.irreversible_kinds | {
+        "round", "reinforcements", "reshuffle", "pile_empty", "discard", "battle", "no_answer", "spy",
+        "sabotage", "end_turn",
+    }  # fmt: skip
     board: Board
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:

@@ -171,6 +171,19 @@ class Pillage(Action):
     yes: bool
 
 
+# -- 1. Random Event: Royal Guard --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RoyalGuard(Action):
+    """Royal Guard: the King a Random Event destroyed in ``space`` is saved by removing the owner's oldest
+    unit of ``kind`` there instead (``kind`` "": the King goes)."""
+
+    type_name: ClassVar[str] = "royal_guard"
+    space: str
+    kind: str
+
+
 CODEC = ActionCodec(
     [
         Move,
@@ -189,6 +202,7 @@ CODEC = ActionCodec(
         Recon,
         Withdraw,
         Pillage,
+        RoyalGuard,
     ]
 )
 END_STEP = EndStep()

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from warroom.rulesets.ww4 import events, units
+from warroom.rulesets.ww4 import corrections, events, units
 from warroom.rulesets.ww4.content import GREY, UnitProfile
 from warroom.rulesets.ww4.state import Unit
 
@@ -117,7 +117,11 @@ def auto(g: WW4Game, nation: int) -> bool:
     s = g.state
     if s.combat is not None and s.combat.get("auto"):
         return True
-    return nation >= GREY or s.seat_of[nation] < 0 or not s.active[nation]
+    if not barbarian(g, nation):
+        return False
+    # barbarians=seat: a player decides for the invaded Barbarians (barbarians.py); an eliminated Invader's
+    # units fight on by the policy.
+    return not (corrections.barbarians_by_seat(g) and s.combat is not None and nation != s.combat["invader"])
 
 
 def barbarian(g: WW4Game, nation: int) -> bool:

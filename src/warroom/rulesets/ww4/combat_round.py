@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from warroom.rulesets.ww4 import ending, units, withdrawal
+from warroom.rulesets.ww4 import corrections, ending, units, withdrawal
 from warroom.rulesets.ww4.casualties import (
     auto,
     barbarian,
@@ -235,6 +235,9 @@ def _next_casualty(g: WW4Game) -> None:
                     return
             else:
                 data = {"space": c["space"], "casualty": result, "options": [list(o) for o in chosen]}
+                if barbarian(g, who):  # barbarians=seat: the neutral answer, for the player deciding for them
+                    pick_ = policy_choose(g, side, result, cas["bomber"])
+                    data["policy"] = list(pick_) if pick_ is not None else None
                 s.decision = Decision(by, who, data)
                 return
     if len(options) == 1:
@@ -246,9 +249,10 @@ def _next_casualty(g: WW4Game) -> None:
         assert choice is not None
         apply_head(g, choice[0], choice[1], "owner")
         return
-    s.decision = Decision(
-        "assign", who, {"space": c["space"], "casualty": result, "options": [list(o) for o in options]}
-    )
+    data = {"space": c["space"], "casualty": result, "options": [list(o) for o in options]}
+    if barbarian(g, who):
+        data["policy"] = list(policy_assign(g, side, result) or options[0])
+    s.decision = Decision("assign", who, data)
 
 
 def apply_head(g: WW4Game, kind: str, routed: bool, by: str) -> None:
@@ -297,12 +301,24 @@ def _rally(g: WW4Game) -> None:
         if not rollers:
             continue
         dice = g.dice.roll(len(rollers), "rally", space=g.map.id(c["space"]), nation=g.colour_id(decider(g, side)))
+        rallied: dict[str, int] = {}
         for u, d in zip(rollers, dice, strict=True):
             adv = profile(g, u.owner, u.kind).advantages
             if d == 1 and "breakdown" in adv:
                 withdrawal.lose(g, u, "breakdown")
             elif d in rally_faces(g, u.owner, u.kind):
                 u.routed = False
+                rallied[u.kind] = rallied.get(u.kind, 0) + 1
+        if not c["auto"]:
+            # The dice alone do not say who rallied (each kind has its own faces): the table is told.
+            g.log.add(
+                "rally",
+                space=g.map.id(c["space"]),
+                nation=g.colour_id(decider(g, side)),
+                dice=list(dice),
+                rolled=len(rollers),
+                rallied=rallied,
+            )
 
 
 def _maneuver(g: WW4Game) -> None:
@@ -331,11 +347,25 @@ def _ask_withdrawals(g: WW4Game, side: str) -> None:
     who = decider(g, side)
     if barbarian(g, who) and side == "D":
         return
-    if auto(g, who) or not withdrawal.options(g, side, who):
+    if auto(g, who) or not _real_choice(g, side, who):
         if side == "A":
             withdrawal.force_bombers(g)
         return
     s.decision = Decision("withdraw", who, {"space": combat(g)["space"], "side": side})
+
+
+def _real_choice(g: WW4Game, side: str, who: int) -> bool:
+    """Whether the side's decider has a withdrawal to choose (option ``withdraw_ask``, corrections.py): a way
+    out, and (``choice``) an answer not forced: not just one invading Bomber that must leave by one way;
+    (``while-fighting``) besides, the other side still fights, or the Invader's Bombers must leave."""
+    found = withdrawal.options(g, side, who)
+    mode = corrections.withdraw_ask(g)
+    if not found or mode == "every-round":
+        return bool(found)
+    stuck = side == "A" and bool(withdrawal.stuck_bombers(g))
+    if stuck and list(found.values()) == [1] and next(iter(found))[0] == "bomber":
+        return False  # the one answer EndStep leaves: force_bombers gives it
+    return mode == "choice" or bool(side_units(g, other(side))) or stuck
 
 
 def end_withdrawals(g: WW4Game, side: str) -> None:

@@ -17,6 +17,23 @@ exactly as they were played (``Ruleset.legacy_options``).
   may attempt to assassinate a King ... Roll a d6 for each of your Spies in the space". ``every-spy`` (the
   default): every Spy there rolls once a turn at the King, whether or not it made an attempt on a Spy;
   ``untried-spies``: one attempt per Spy a turn, at a Spy or at a King (warroom 0.1.0).
+
+Rules version 3 (the players' own decisions, docs/rules/ww4.md), pinned for versions 1 and 2:
+
+- ``royal_guard``: 004, "King", Royal Guard: a King "destroyed by a Random Event Card then you may choose
+  another one of your units in the same space to remove instead of the King". ``choose`` (the default):
+  the King's owner decides (``RoyalGuard``; guard.py); ``cheapest``: his cheapest other unit goes.
+- ``withdraw_ask``: 004, "4. Maneuver": "At the end of each combat round any player may elect to Withdraw
+  any number of units ... You may Withdraw units after winning a combat, effectively redeploying your army
+  after a victory." ``choice`` (the default): a side is asked whenever it has a way out (after a victory
+  too, as quoted), unless its answer is forced (invading Bombers that must leave with a single way out
+  and nothing else able to go: they go by themselves); ``while-fighting``: besides, nothing is asked once
+  the other side is gone (no redeployment after a victory: quicker, not the rulebook's); ``every-round``
+  (rules versions 1-2): asked every round it has a way out, forced or not.
+- ``barbarians``: 004, "Barbarians": "another player or neutral observer represents the Barbarians by
+  rolling dice and making casualty decisions". ``neutral`` (the default, and every earlier version): the
+  fixed policy of casualties.py decides; ``seat``: the seat of the next active nation after the Invader
+  in turn order makes their decisions (barbarians.py).
 """
 
 from __future__ import annotations
@@ -53,11 +70,45 @@ OPTIONS = (
         "Assassination), or only Spies that made no attempt this turn (untried-spies)",
         choices=("every-spy", "untried-spies"),
     ),
+    OptionSpec(
+        "royal_guard",
+        str,
+        "choose",
+        "a King destroyed by a Random Event: his owner chooses another unit of his there to remove instead, "
+        "or lets him go (choose: 004, Royal Guard), or the cheapest other unit goes (cheapest)",
+        choices=("choose", "cheapest"),
+    ),
+    OptionSpec(
+        "withdraw_ask",
+        str,
+        "choice",
+        "withdrawals are asked when a way out exists and the answer is not forced, after a victory too "
+        "(choice: 004, Maneuver), only while the other side still fights (while-fighting), or every round "
+        "a way out exists (every-round)",
+        choices=("choice", "while-fighting", "every-round"),
+    ),
+    OptionSpec(
+        "barbarians",
+        str,
+        "neutral",
+        "who makes the Barbarians' casualty decisions: a fixed neutral policy (neutral) or the next player "
+        "after the Invader in turn order (seat: 004, Barbarians)",
+        choices=("neutral", "seat"),
+    ),
 )
 
-#: The option values of warroom 0.1.0 (rules version 1).
+#: The decisions rules version 3 gave the players, as rules versions 1 and 2 made them.
+_BEFORE_3: dict[str, Any] = {"royal_guard": "cheapest", "withdraw_ask": "every-round"}
+
+#: The option values of warroom 0.1.0 (rules version 1) and of rules version 2.
 LEGACY: dict[int, dict[str, Any]] = {
-    1: {"invader_return": "first-free", "bomber_withdrawal": "may-end-there", "king_attempts": "untried-spies"}
+    1: {
+        "invader_return": "first-free",
+        "bomber_withdrawal": "may-end-there",
+        "king_attempts": "untried-spies",
+        **_BEFORE_3,
+    },
+    2: dict(_BEFORE_3),
 }
 
 
@@ -74,3 +125,18 @@ def bombers_avoid_bombers(g: WW4Game) -> bool:
 def every_spy_tries_the_king(g: WW4Game) -> bool:
     """Every Spy rolls at the King, attempts on Spies aside (option ``king_attempts``)."""
     return bool(g.options.get("king_attempts", "untried-spies") == "every-spy")
+
+
+def owner_guards_the_king(g: WW4Game) -> bool:
+    """The King's owner chooses his Royal Guard (option ``royal_guard``)."""
+    return bool(g.options.get("royal_guard", "cheapest") == "choose")
+
+
+def withdraw_ask(g: WW4Game) -> str:
+    """When withdrawals are asked (option ``withdraw_ask``: choice, while-fighting or every-round)."""
+    return str(g.options.get("withdraw_ask", "every-round"))
+
+
+def barbarians_by_seat(g: WW4Game) -> bool:
+    """A player makes the Barbarians' decisions (option ``barbarians``)."""
+    return bool(g.options.get("barbarians", "neutral") == "seat")

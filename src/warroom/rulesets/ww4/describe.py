@@ -20,6 +20,7 @@ from warroom.rulesets.ww4.actions import (
     Move,
     Pillage,
     Recon,
+    RoyalGuard,
     Sail,
     Share,
     Withdraw,
@@ -122,4 +123,8 @@ def describe(g: WW4Game, action: Action) -> str:
         return f"Withdraw {action.count} {routed}{action.kind} to {_space(g, action.target)}"
     if isinstance(action, Pillage):
         return "Pillage (destroy) the Fort" if action.yes else "Capture the Fort"
+    if isinstance(action, RoyalGuard):
+        if not action.kind:
+            return f"Royal Guard: let the King in {_space(g, action.space)} be destroyed"
+        return f"Royal Guard: remove {_units(action.kind, 1)} in {_space(g, action.space)} instead of the King"
     return action.describe()

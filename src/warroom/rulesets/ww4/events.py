@@ -38,10 +38,11 @@ once in ``OPS``. Decisions:
 - "destroy-units": one d6 per unit, the space's units rolled together in arrival order. A Frigate rolls for
   itself and its cargo when the card touches Frigates (no "units" list, or one naming them); when the
   card's units exclude Frigates (Spy Ring Exposed) the units aboard of the named kinds roll themselves.
-  Royal Guard is always used: the King's owner removes his cheapest other unit not aboard in that space
-  (Table 4 costs; a Frigate with cargo is never chosen; ties: the oldest unit); only without one is the
-  King destroyed. Kings lost are eliminated after the op's dice are all resolved; the rest of the card
-  still happens unless the game is over.
+  Royal Guard (guard.py): with ``royal_guard=choose`` each King hit whose owner has a seat and another unit
+  there waits for his owner's decision after the card; with ``cheapest`` (rules versions 1-2) his
+  cheapest other unit not aboard goes at once (Table 4 costs; never a Frigate with cargo; ties: the
+  oldest). Without one the King is destroyed. Kings lost are eliminated after the op's dice are all
+  resolved; the rest of the card still happens unless the game is over.
 - "revolt": the units of the named kinds standing in the affected land spaces (not aboard) turn GREY,
   keeping their kind; ships never revolt (they only touch land on landfall), nor do Kings and Spies with
   "all"; with "fort" the Fort turns GREY too. The City is left to the next Control Lands.
@@ -57,7 +58,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from warroom.rulesets.ww4 import ending, units
+from warroom.rulesets.ww4 import corrections, ending, guard, units
 from warroom.rulesets.ww4.content import GREY, Card
 from warroom.rulesets.ww4.innovations import capacity as capacity
 from warroom.rulesets.ww4.innovations import profile as profile
@@ -82,13 +83,15 @@ NO_REVOLT = frozenset({"king", "spy"})
 class Play:
     """A card being played: the drawer, the card and its affected spaces (area cards)."""
 
-    __slots__ = ("card", "centre", "nation", "spaces")
+    __slots__ = ("card", "centre", "guarded", "nation", "spaces")
 
     def __init__(self, nation: int, card: Card, centre: int, spaces: list[int]) -> None:
         self.nation = nation
         self.card = card
         self.centre = centre
         self.spaces = spaces
+        #: Kings hit whose owners choose their Royal Guard once the card is resolved (guard.py).
+        self.guarded: list[int] = []
 
 
 # -- step 1 ----------------------------------------------------------------------------------------------
@@ -107,8 +110,10 @@ def run(g: WW4Game) -> None:
         s.hands[nation].append(card.id)
         g.log.add("event", nation=g.colour_id(nation), card_kind="innovation", deck_left=len(s.deck))
         return
-    play(g, nation, card)
+    p = play(g, nation, card)
     s.discard.append(card.id)
+    if p.guarded and s.outcome is None:
+        guard.ask(g, p.guarded, card.id)
 
 
 def atomic(g: WW4Game, nation: int) -> None:
@@ -129,8 +134,9 @@ def atomic(g: WW4Game, nation: int) -> None:
         g.log.add("atomic", nation=g.colour_id(nation), cities=len(cities), result="nothing")
 
 
-def play(g: WW4Game, nation: int, card: Card) -> None:
-    """Resolve a Disaster or Politics card drawn by ``nation``: its target, then each op in order."""
+def play(g: WW4Game, nation: int, card: Card) -> Play:
+    """Resolve a Disaster or Politics card drawn by ``nation``: its target, then each op in order (the Kings
+    waiting for their Royal Guard are left in the returned play's ``guarded``)."""
     target = card.effect.get("target", {})
     centre, spaces = -1, []
     details: dict[str, Any] = {}
@@ -145,8 +151,9 @@ def play(g: WW4Game, nation: int, card: Card) -> None:
     p = Play(nation, card, centre, spaces)
     for op in card.effect.get("ops", []):
         if g.state.outcome is not None:
-            return
+            break
         OPS[str(op["op"])](g, p, op)
+    return p
 
 
 def targets(g: WW4Game, p: Play) -> list[int]:
@@ -295,16 +302,16 @@ def _rollers(g: WW4Game, space: int, kinds: frozenset[str] | None, owner: int | 
     ]
 
 
-def _guard(g: WW4Game, king: Unit) -> Unit | None:
-    """Royal Guard: the King owner's cheapest other unit in the space (not aboard, no Frigate with cargo)."""
+def _guard(g: WW4Game, p: Play, king: Unit) -> Unit | None:
+    """Royal Guard: the unit removed instead of ``king`` now (the cheapest), or None: the King goes, or
+    (``royal_guard=choose``) waits in ``p.guarded`` for his owner's choice."""
     s = g.state
-    costs = g.content.costs
-    others = [
-        u
-        for u in units.present(s, king.space, king.owner)
-        if u.id != king.id and not (u.kind == "frigate" and units.aboard(s, u))
-    ]
-    return min(others, key=lambda u: (costs.get(u.kind, 0), u.id), default=None)
+    # Only a nation someone plays has a choice (casualties.auto's rule, outside a combat).
+    seated = king.owner < GREY and s.seat_of[king.owner] >= 0 and s.active[king.owner]
+    if seated and corrections.owner_guards_the_king(g) and guard.candidates(g, king):
+        p.guarded.append(king.id)
+        return king
+    return guard.cheapest(g, king)
 
 
 def _destroy_units(g: WW4Game, p: Play, op: dict[str, Any]) -> None:
@@ -325,7 +332,9 @@ def _destroy_units(g: WW4Game, p: Play, op: dict[str, Any]) -> None:
         for u in sorted(hit, key=lambda u: u.kind == "king"):
             if u.id not in s.units:
                 continue
-            victim = (_guard(g, u) or u) if u.kind == "king" else u
+            victim = (_guard(g, p, u) or u) if u.kind == "king" else u
+            if victim.id in p.guarded:
+                continue
             gone.extend(units.destroy(s, victim))
         if gone:
             g.log.add(

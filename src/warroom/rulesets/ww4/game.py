@@ -21,6 +21,7 @@ from warroom.core.game import Game, Result
 from warroom.core.log import Event
 from warroom.rulesets.ww4 import (
     assassination,
+    barbarians,
     combat,
     control,
     deploy,
@@ -28,6 +29,7 @@ from warroom.rulesets.ww4 import (
     diplomacy,
     ending,
     events,
+    guard,
     movement,
     setup,
     support,
@@ -48,6 +50,7 @@ from warroom.rulesets.ww4.actions import (
     Move,
     Pillage,
     Recon,
+    RoyalGuard,
     Sail,
     Share,
     Withdraw,
@@ -80,10 +83,13 @@ HANDLERS: dict[type[Action], tuple[Check, Execute]] = {
     Recon: (combat.check, combat.execute),
     Withdraw: (combat.check, combat.execute),
     Pillage: (combat.check, combat.execute),
+    RoyalGuard: (guard.check, guard.execute),
 }
 
 #: The actions of each deciding step ("free-purchase"/"free-deploy": the optional Free Build before turn 1).
 STEP_ACTIONS: dict[str, tuple[type[Action], ...]] = {
+    "event": (RoyalGuard,),
+    "support": (RoyalGuard,),
     "movement": (Move, Sail, BoardAction, Disembark, GiveMoney, Share, EndStep),
     "assassination": (Assassinate, EndStep),
     "purchase": (Buy, GiveMoney, Share, EndStep),
@@ -94,6 +100,8 @@ STEP_ACTIONS: dict[str, tuple[type[Action], ...]] = {
 }
 
 STEP_LEGAL: dict[str, tuple[Legal, ...]] = {
+    "event": (guard.legal,),
+    "support": (guard.legal,),
     "movement": (movement.legal_moves, diplomacy.legal_diplomacy, lambda g: [END_STEP]),
     "assassination": (assassination.legal, lambda g: [END_STEP]),
     "purchase": (deploy.legal_buy, lambda g: [END_STEP]),
@@ -113,6 +121,9 @@ CAUSES = {"event": "event", "assassination": "assassinated", "combat": "combat",
 class WW4Game(Game):
     ruleset_id = "ww4"
     codec = CODEC
+    #: Undo stops at a Random Event card drawn or played ("event", "effect") and at Innovation cards shown
+    #: ("knowledge", "capital-secrets", "share").
+    irreversible_kinds = Game.irreversible_kinds | {"event", "effect", "knowledge", "capital-secrets", "share"}
     board: Board
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
@@ -132,7 +143,7 @@ class WW4Game(Game):
         s = self.state
         if s.outcome is not None:
             return None
-        return s.seat_of[s.deciding()]
+        return barbarians.deciding_seat(self)
 
     def current_nation(self) -> int:
         """The nation whose decision it is."""
@@ -256,6 +267,8 @@ class WW4Game(Game):
             step = s.step
             if step == "event":
                 events.run(self)
+                if s.decision is not None:
+                    return  # a Royal Guard to choose (guard.py ends the step)
             elif step == "control":
                 control.run_control(self)
             elif step == "income":
@@ -275,6 +288,8 @@ class WW4Game(Game):
                     return
             elif step == "support":
                 support.run(self)
+                if s.decision is not None:
+                    return  # a Royal Guard to choose (guard.py ends the step)
                 if s.outcome is None:
                     self.next_turn()
                 continue

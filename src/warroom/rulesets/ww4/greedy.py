@@ -11,6 +11,8 @@ agent and sends each step (rulebook 004, "Order of Play": the nine steps) to the
 - greedy_move.py: 4. Movement (King safety, guards, invasions, Food, Spies walking to enemy Kings);
 - greedy_assassination.py: 5. Assassination (which attempt);
 - greedy_purchase.py: 6. Purchase Units and 7. Deploy Units (and the Free Build's);
+- greedy_decisions.py: 1. Random Event (the Royal Guard: the cheapest unit instead of the King), and the
+  Barbarians' decisions when it decides for them (barbarians=seat: the neutral policy's answer);
 - greedy_combat.py: 8. Combat (the order of combats, casualties, Reconnaissance, Bombardment, Maneuver,
   Pillage).
 
@@ -29,6 +31,7 @@ from warroom.core.game import Game
 from warroom.rulesets.ww4.content import load_content
 from warroom.rulesets.ww4.greedy_assassination import choose_assassination
 from warroom.rulesets.ww4.greedy_combat import LOSING, choose_decision, choose_fight
+from warroom.rulesets.ww4.greedy_decisions import choose_guard, neutral_answer
 from warroom.rulesets.ww4.greedy_move import BARBARIANS, ENOUGH, SUPERIORITY, choose_move
 from warroom.rulesets.ww4.greedy_purchase import MIX, SPIES_WANTED, choose_deploy, choose_purchase
 from warroom.rulesets.ww4.greedy_strength import ROUT, strength, unit_power
@@ -67,6 +70,10 @@ class GreedyWW4Agent(Agent):
         """The step's (or the pending decision's) module decides."""
         decision = ctx.v.get("decision")
         step = ctx.v["step"]
+        if decision is not None and decision["kind"] == "royal-guard":
+            return choose_guard(legal)
+        if decision is not None and "policy" in decision.get("data", {}):
+            return neutral_answer(decision, legal)
         if decision is not None:
             return choose_decision(ctx, decision, legal)
         if step == "movement":

@@ -23,6 +23,7 @@ from typing import Any
 
 from warroom.cli.render import EventDescriber, Narrator, listing, narrated, side_name, space_name
 from warroom.core.game import Game
+from warroom.rulesets.ww4.narrate_decisions import DECISION_NARRATORS
 
 #: Unit kinds whose plural is the singular.
 _UNCOUNTED = frozenset({"armor", "artillery", "cavalry", "militia"})
@@ -505,6 +506,7 @@ NARRATORS: dict[str, Narrator] = {
     "roll": _roll,
     "shuffle": _shuffle,
     "draw": _draw,
+    **DECISION_NARRATORS,  # rally, royal-guard
 }
 
 

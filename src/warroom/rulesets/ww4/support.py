@@ -23,9 +23,12 @@ Decisions:
 - "Every unit in that space" is each of the nation's units there not aboard a Frigate: Spies, the King and
   ships standing on land too (a ship that rolls a 1 sinks with its cargo).
 - On water only the nation's Bombers roll (F 0 for them; ships at sea need no food).
-- Royal Guard: the dice are rolled together; the units that rolled a 1 are removed, then for a King's 1 the
-  cheapest other surviving unit of the nation there (Table 4 cost, a Frigate with its cargo's cost added;
-  ties: the newest) is removed instead; with none left the King dies and the nation is eliminated.
+- Royal Guard: the dice are rolled together; the units that rolled a 1 are removed, then for a King's 1
+  with ``royal_guard=cheapest`` (rules versions 1-2) the cheapest other surviving unit of the nation there
+  (Table 4 cost, a Frigate with its cargo's cost added; ties: the newest) is removed instead; with
+  ``choose`` (the default) the nation chooses among those units (the ones there at the roll, in that
+  order) or lets the King go, once the step's dice are all rolled and its ships are back at sea (guard.py;
+  the turn passes after the answer). With none left the King dies and the nation is eliminated.
 - A King is lost however he goes: by his own 1, or aboard a Frigate on land that rolls a 1 and sinks with its
   cargo ("If a Frigate is destroyed then all units aboard are also destroyed, including any King"; Royal
   Guard saves a King who rolled, not the Frigate's cargo), or aboard a ship that finds no water. Either way
@@ -40,9 +43,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from warroom.rulesets.ww4 import ending, events, units
+from warroom.rulesets.ww4 import corrections, ending, events, units
 from warroom.rulesets.ww4.content import CONTROL_UNITS, SHIPS
-from warroom.rulesets.ww4.state import Unit
+from warroom.rulesets.ww4.state import Decision, Unit
 
 if TYPE_CHECKING:
     from warroom.rulesets.ww4.game import WW4Game
@@ -90,9 +93,13 @@ def roll_space(g: WW4Game, nation: int, space: int) -> None:
             lost.extend(x.kind for x in units.destroy(s, u))
     guard: str | None = None
     if king is not None:
-        others = [u for u in units.present(s, space, nation) if u.kind != KING]
-        if others:
-            chosen = min(others, key=lambda u: (value(g, u), -u.id))
+        others = guards(g, king)
+        if others and corrections.owner_guards_the_king(g):
+            # The nation chooses once the step is over (guard.py); the King stands until then.
+            data = {"space": space, "king": king.id, "step": "support", "guards": [u.id for u in others]}
+            s.decision = Decision("royal-guard", nation, data)
+        elif others:
+            chosen = others[0]
             guard = chosen.kind
             lost.extend(x.kind for x in units.destroy(s, chosen))
         else:
@@ -100,6 +107,12 @@ def roll_space(g: WW4Game, nation: int, space: int) -> None:
     g.log.add(
         "support", nation=g.colour_id(nation), space=g.map.id(space), dice=rolls, destroyed=lost, royal_guard=guard
     )
+
+
+def guards(g: WW4Game, king: Unit) -> list[Unit]:
+    """The units of the King's nation that may be removed instead of him, cheapest first (ties: newest)."""
+    others = [u for u in units.present(g.state, king.space, king.owner) if u.kind != KING]
+    return sorted(others, key=lambda u: (value(g, u), -u.id))
 
 
 def ships_to_sea(g: WW4Game, nation: int) -> None:
@@ -133,7 +146,8 @@ def ships_to_sea(g: WW4Game, nation: int) -> None:
 def run(g: WW4Game) -> None:
     """Step 9 for the current nation: the spaces short of food roll in board order, each space's losses
     settled before the next ("Crown": a King lost, however, eliminates his nation, which rolls no more);
-    then the ships on land go back to the water (a King lost with one is settled too)."""
+    then the ships on land go back to the water (a King lost with one is settled too). A Royal Guard to
+    choose is left in ``s.decision`` (the game waits for it before the turn passes)."""
     s = g.state
     n = s.nation()
     for space in range(len(s.at)):

@@ -22,6 +22,7 @@ import { SincePart } from "./since.js";
 import { StatusPart, idWords, rulesetTitle } from "./statusbar.js";
 import { RevealPart } from "./reveal.js";
 import { offlineBox } from "./offline.js";
+import { UndoPart } from "./undo.js";
 
 export class GamePage {
   constructor(root, gameId, token) {
@@ -358,7 +359,7 @@ export class GamePage {
       parts.push(h("p", { class: "hint muted" }, t("pick_source")));
     }
     if (this.focus) parts.push(this.focusPanel(single, pairs));
-    parts.push(this.chooser(legal));
+    parts.push(this.chooser(legal), this.undoButton());
     fill(box, parts);
   }
 
@@ -442,7 +443,7 @@ export class GamePage {
   }
 }
 
-mixin(GamePage, ClockPart, SeatsPart, WaitingPart, EventsPart, OddsPart, SincePart, StatusPart, RevealPart);
+mixin(GamePage, ClockPart, SeatsPart, WaitingPart, EventsPart, OddsPart, SincePart, StatusPart, RevealPart, UndoPart);
 
 export { seatLink };
 export { formatLeft };
