@@ -156,7 +156,7 @@ def test_mutated_files_give_one_line_and_a_documented_status(
     ("argv", "target"),
     [
         (["replay", "{file}", "--verify"], "warroom.cli.main.replay_save"),
-        (["play", "--load", "{file}"], "warroom.cli.play.load_game"),
+        (["play", "--load", "{file}"], "warroom.cli.play.load_with_undo"),
         (["board", "check", "{file}"], "warroom.cli.main.load_board"),
     ],
 )

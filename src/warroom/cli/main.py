@@ -26,6 +26,7 @@ from rich.table import Table
 from rich.text import Text
 
 from warroom import __version__
+from warroom.cli.balance import register as register_balance
 from warroom.cli.calibrate import register as register_calibrate
 from warroom.cli.common import (
     CliError,
@@ -38,6 +39,7 @@ from warroom.cli.common import (
 )
 from warroom.cli.odds import register as register_odds
 from warroom.cli.play import default_ai_spec
+from warroom.cli.play_args import add_play_parser
 from warroom.cli.render import render_board, result_lines
 from warroom.cli.tournament import register as register_tournament
 from warroom.core.board import load_board
@@ -424,28 +426,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--moves", action="store_true", help="list every action")
     p.set_defaults(func=cmd_replay)
 
-    p = sub.add_parser("play", help="play in the terminal, against the computer or hotseat")
-    p.add_argument("ruleset", metavar="RULESET", nargs="?", help="ruleset id (optional with --load)")
-    p.add_argument("--players", type=int, help="number of players (default: the ruleset's minimum)")
-    p.add_argument(
-        "--seat",
-        action="append",
-        metavar="human|ai|ai:SPEC",
-        help="who plays each seat, in order (repeatable; default one human, the rest ai)",
-    )
-    p.add_argument("--seed", type=int, help="game seed (default: chosen at random and printed)")
-    p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
-    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
-    p.add_argument(
-        "--scenario", metavar="NAME", help="start from a historical scenario (the option scenario, e.g. 1886)"
-    )
-    p.add_argument("--load", metavar="FILE", help="resume a saved game")
-    p.add_argument("--lang", default="en", choices=("en", "pt"), help="language (default en)")
-    p.set_defaults(func=cmd_play)
+    add_play_parser(sub, cmd_play)
 
     register_odds(sub)
     register_tournament(sub)
     register_calibrate(sub)
+    register_balance(sub)
     register_serve(sub)
     return parser
 

@@ -2,30 +2,43 @@
 
 Each human decision shows the board from that player's own view (``game.view(player)``) only, what
 happened since (dice included), whose turn it is and the legal choices as a numbered list. A human
-types a number, words that pick out one choice, or a command (``save FILE``, ``view``, ``help``,
-``quit``). With two or more humans (hotseat) the screen is cleared and the table passed whenever the
-decision moves to a different human, so no one sees another's secrets.
+types a number, words that pick out one choice, or a command (``save FILE``, ``view``, ``undo``,
+``help``, ``quit``). With two or more humans (hotseat) the screen is cleared and the table passed
+whenever the decision moves to a different human, so no one sees another's secrets. Games played here
+have the core's option ``undo`` on (cli/undo.py). At a terminal (or with ``--screen compact``) a
+decision is the compact screen of cli/compact.py instead, fitting 80x24, and the game is autosaved
+after each human decision (cli/autosave.py); lines are read with prompt_toolkit there (cli/prompt.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
+import shutil
 import sys
+import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TextIO
 
 from rich.console import Console
 
 from warroom.agents.base import Agent, AgentError, make_agent
+from warroom.cli.autosave import SAVE_DIR_ENV, autosave_path, last_save, save_dir, saved_seats
+from warroom.cli.choices import repeat_prefix
 from warroom.cli.common import CliError, cannot_load, parse_options, stdout_console
+from warroom.cli.compact import compact_turn
+from warroom.cli.prompt import LineReader
 from warroom.cli.render import describe_event, render_view, result_lines
+from warroom.cli.undo import UNDO_WORDS, load_with_undo, refusal_words, with_undo
+from warroom.cli.words import TABLE_WORDS
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction, WarroomError
 from warroom.core.game import Game
 from warroom.core.log import Event
 from warroom.core.registry import get_ruleset
-from warroom.core.saves import load_game, write_save
+from warroom.core.saves import write_save
 from warroom.sim.runner import agent_seed
 
 _UI: dict[str, dict[str, str]] = {
@@ -49,7 +62,8 @@ _UI: dict[str, dict[str, str]] = {
         "help": (
             "Type the number of a choice, or words from it (e.g. 'attack birch'): if exactly one choice\n"
             "matches it is taken, else the matches are listed. Commands: save FILE (save the game),\n"
-            "view (show the board again), help (this text), quit (leave without finishing). "
+            "view (show the board again), undo (take back your last action while your turn lasts and\n"
+            "no die, card or secret came out), help (this text), quit (leave without finishing). "
             "A count before a choice repeats it while it stays possible: '5x india' places five armies."
         ),
     },
@@ -73,11 +87,24 @@ _UI: dict[str, dict[str, str]] = {
         "help": (
             "Digite o número de uma opção, ou palavras dela (ex.: 'attack birch'): se só uma opção\n"
             "corresponder, ela é escolhida; senão as opções são listadas. Comandos: save ARQUIVO\n"
-            "(salvar), view (mostrar o tabuleiro de novo), help (esta ajuda), quit (sair sem terminar). "
+            "(salvar), view (mostrar o tabuleiro de novo), undo (desfazer sua última ação enquanto for sua\n"
+            "vez e nenhum dado, carta ou segredo tiver saído), help (esta ajuda), quit (sair sem terminar). "
             "Um número antes de uma opção a repete enquanto for possível: '5x india' coloca cinco exércitos."
         ),
     },
 }
+
+for _lang, _words in UNDO_WORDS.items():
+    _UI[_lang].update(_words)
+for _lang, _words in TABLE_WORDS.items():
+    _UI[_lang].update(_words)
+
+#: Rulesets whose description of an action reads the state after it: War Cards hides an attack card
+#: once played, until the defender has answered (the line the other players read). Everywhere else an action is
+#: described before it is applied.
+DESCRIBED_AFTER = frozenset({"war-cards"})
+#: A computer player taking longer than this (seconds) is announced as thinking.
+THINKING_AFTER = 0.5
 
 #: How many matches of a word filter are listed before "...".
 MAX_MATCHES_SHOWN = 20
@@ -138,12 +165,27 @@ class TerminalTable:
     out: Console
     stdin: TextIO
     lang: str = "en"
+    #: The compact screen (cli/table.py): status, a summary and one short list instead of the board.
+    compact: bool = False
+    #: The terminal's size the compact screen fits.
+    rows: int = 24
+    width: int = 80
     agents: dict[int, Agent] = field(default_factory=dict)
-    #: Public lines each human has not seen yet because the screen was cleared since.
+    #: Public lines each human has not seen yet because the screen was cleared since (compact: every
+    #: line since his last decision, his own included, shown as a summary).
     unseen: dict[int, list[str]] = field(default_factory=dict)
+    #: Every line since each human's last decision, for the command ``log``.
+    log: dict[int, list[str]] = field(default_factory=dict)
     last_human: int | None = None
+    reader: LineReader | None = None
+    #: Where the game is saved after each human decision (None: not saved).
+    autosave: Path | None = None
 
     def __post_init__(self) -> None:
+        if self.reader is None:
+            board = self.game.board
+            names = [space.name for space in board.spaces.values()] if board is not None else []
+            self.reader = LineReader(self.stdin, self.out, names)
         for seat, who in enumerate(self.seats):
             if who.human:
                 self.unseen[seat] = []
@@ -165,14 +207,31 @@ class TerminalTable:
         self.out.print(text, style=style, markup=False, highlight=False)
 
     def read_line(self, prompt: str) -> str:
-        """One line from stdin (without its newline); EOF quits."""
-        self.out.print(prompt, end="", markup=False, highlight=False)
-        self.out.file.flush()
-        line = self.stdin.readline()
-        if not line:
+        """One line from the player (without its newline); EOF quits."""
+        assert self.reader is not None
+        line = self.reader.read(prompt)
+        if line is None:
             self.say()
             raise _Quit(eof=True)
-        return line.rstrip("\r\n")
+        return line
+
+    def clear(self) -> None:
+        """Clear the screen and, at a terminal, its scrollback (hotseat: nothing of the last player stays)."""
+        self.out.clear()
+        if self.out.is_terminal:
+            self.out.file.write("\x1b[3J")
+            self.out.file.flush()
+
+    def think(self, player: int) -> Action:
+        """A computer player's choice; "thinking..." when it takes longer than :data:`THINKING_AFTER`."""
+        name = self.game.player_name(player)
+        timer = threading.Timer(THINKING_AFTER, lambda: self.say(self.t("thinking", name=name), style="dim"))
+        timer.daemon = True
+        timer.start()
+        try:
+            return self.agents[player].choose(self.game, player)
+        finally:
+            timer.cancel()
 
     # -- the loop ------------------------------------------------------------------------------
 
@@ -185,15 +244,17 @@ class TerminalTable:
                 if player is None:
                     raise CliError("the game is not over but no one is to decide")
                 if player in self.agents:
-                    action = self.agents[player].choose(game, player)
-                    self.apply(player, action)
+                    self.apply(player, self.think(player))
                 else:
                     self.human_turn(player)
         except _Quit as stop:
-            self.say(self.t("eof" if stop.eof else "quit"))
+            saved = self.write_autosave()
+            key = "eof" if stop.eof else "quit"
+            self.say(self.t(f"{key}_saved", path=saved) if saved else self.t(key))
             return 1 if stop.eof else 0
+        self.write_autosave()
         if self.hotseat:
-            self.out.clear()
+            self.clear()
         self.say()
         self.out.print(render_view(game, game.view(None), self.lang))
         self.say(self.t("over"), style="bold")
@@ -203,19 +264,28 @@ class TerminalTable:
 
     def apply(self, player: int, action: Action) -> None:
         """Apply an action and print what happened (public lines, or the actor's own if alone)."""
+        # Described before it is applied: a description reads the state it is made in (World War IV's
+        # "end the step" would otherwise name the next step).
+        described = self.game.describe(action)
         events = self.game.apply(action)
-        public = self.lines(player, action, events, viewer=None)
+        if self.game.ruleset_id in DESCRIBED_AFTER:
+            described = self.game.describe(action)  # War Cards: the played attack card lies face down
+        public = self.lines(player, described, events, viewer=None)
         for human, pending in self.unseen.items():
             if human != player:
                 pending.extend(public)
+            elif self.compact:
+                pending.extend(self.lines(player, described, events, viewer=player))
+        if self.compact:
+            return  # shown in the summary before the next decision
         own_view = player in self.unseen and not self.hotseat
-        shown = self.lines(player, action, events, viewer=player) if own_view else public
+        shown = self.lines(player, described, events, viewer=player) if own_view else public
         for line in shown:
             self.say(line)
 
-    def lines(self, actor: int, action: Action, events: list[Event], viewer: int | None) -> list[str]:
+    def lines(self, actor: int, described: str, events: list[Event], viewer: int | None) -> list[str]:
         """What an action looked like to ``viewer``: who did what, then the dice and events."""
-        out = [f"{self.game.player_name(actor)}: {self.game.describe(action)}"]
+        out = [f"{self.game.player_name(actor)}: {described}"]
         for event in events:
             text = describe_event(self.game, event, actor, viewer, self.lang)
             if text:
@@ -227,10 +297,13 @@ class TerminalTable:
         name = self.game.player_name(player)
         passed = self.hotseat and self.last_human != player
         if passed:
-            self.out.clear()
+            self.clear()
             self.read_line(self.t("pass", name=name) + " ")
-            self.out.clear()
+            self.clear()
         self.last_human = player
+        if self.compact:
+            compact_turn(self, player)
+            return
         pending = self.unseen[player]
         if passed and pending:
             self.say(self.t("since"), style="bold")
@@ -244,22 +317,59 @@ class TerminalTable:
             text = self.read_line(self.t("prompt", name=name)).strip()
             if not text:
                 continue
-            times, text = _repeat_prefix(text)
+            if text.casefold() == "undo":
+                if self.undo(player):
+                    return  # the choices changed: the turn is shown again
+                continue
+            times, text = repeat_prefix(text)
             choice = self.interpret(text, player, descriptions)
-            if choice is None:
-                continue
-            action = actions[choice]
-            try:
-                self.apply(player, action)
-            except IllegalAction as exc:
-                self.say(self.t("illegal", error=exc), style="red")
-                continue
-            # "5x india": the same choice again while it stays legal and this player decides.
-            for _ in range(times - 1):
-                if self.game.current_player() != player or action not in self.game.legal_actions():
-                    break
-                self.apply(player, action)
-            return
+            if choice is not None and self.take(player, actions[choice], times):
+                return
+
+    def take(self, player: int, action: Action, times: int = 1) -> bool:
+        """Apply a human's choice (``times`` over while it stays legal); False, said why, if refused."""
+        try:
+            self.apply(player, action)
+        except IllegalAction as exc:
+            self.say(self.t("illegal", error=exc), style="red")
+            return False
+        # "5x india": the same choice again while it stays legal and this player decides.
+        for _ in range(times - 1):
+            if self.game.current_player() != player or action not in self.game.legal_actions():
+                break
+            self.apply(player, action)
+        self.write_autosave()
+        return True
+
+    def meta(self) -> dict[str, object]:
+        """What a save of this table records besides the game: the seats, so a load keeps them."""
+        return {"seats": [s.label() for s in self.seats], "source": "warroom play"}
+
+    def write_autosave(self) -> Path | None:
+        """Save the game to :attr:`autosave` (if set); the path, or None (said why) when it failed."""
+        if self.autosave is None:
+            return None
+        try:
+            self.autosave.parent.mkdir(parents=True, exist_ok=True)
+            return write_save(self.game, self.autosave, self.meta())
+        except OSError as exc:
+            self.say(self.t("save_failed", error=exc.strerror or exc), style="red")
+            return None
+
+    def undo(self, player: int) -> bool:
+        """Take back ``player``'s last action (the command ``undo``); say why not when the game refuses."""
+        block = self.game.undo_block(player)
+        if block is not None:
+            self.say(self.t("undo_refused", reason=refusal_words(block, self.lang)), style="red")
+            return False
+        # Worded before it is undone: a description may read the state the action was made in.
+        line = self.t("undone", name=self.game.player_name(player), action=self.game.describe(self.game.history[-1]))
+        self.game.undo(player)
+        for human, pending in self.unseen.items():
+            if human != player:
+                pending.append(line)  # the others saw the action in "since your last turn": they see it go
+        self.say(line)
+        return True
 
     def show(self, player: int, descriptions: list[str]) -> None:
         """Draw the player's own view, whose turn it is and the numbered choices."""
@@ -312,31 +422,29 @@ class TerminalTable:
         if not path:
             self.say(self.t("save_usage"), style="red")
             return
-        meta = {"seats": [s.label() for s in self.seats], "source": "warroom play"}
         try:
-            written = write_save(self.game, path, meta)
+            written = write_save(self.game, path, self.meta())
         except OSError as exc:
             self.say(self.t("save_failed", error=exc.strerror or exc), style="red")
             return
         self.say(self.t("saved", path=written))
 
 
-def _repeat_prefix(text: str) -> tuple[int, str]:
-    """Split a leading repeat count ("5x india", "3* 2") from a choice."""
-    head, _, rest = text.partition(" ")
-    if rest and head[:-1].isdigit() and head[-1:] in {"x", "*"} and int(head[:-1]) > 0:
-        return int(head[:-1]), rest.strip()
-    return 1, text
-
-
 def run_play(args: argparse.Namespace) -> int:
     """``warroom play``: start or load a game, seat the players and play it at the terminal."""
     out = stdout_console()
+    if getattr(args, "continue_last", False):
+        if args.load:
+            raise CliError("give --continue or --load FILE, not both")
+        last = last_save()
+        if last is None:
+            raise CliError(_UI.get(args.lang, _UI["en"])["no_autosave"].format(folder=save_dir()))
+        args.load = str(last)
     if args.load:
         if args.option or args.rounds is not None:
             raise CliError("options come from the save; drop --option/--rounds with --load")
         try:
-            game = load_game(args.load, verify=True)
+            game = load_with_undo(args.load)
         except WarroomError:
             raise
         except Exception as exc:  # the last line of defence: one line, never a traceback
@@ -351,11 +459,24 @@ def run_play(args: argparse.Namespace) -> int:
         if args.ruleset is None:
             raise CliError("give a RULESET to play, or --load FILE")
         ruleset = get_ruleset(args.ruleset)
-        options = parse_options(ruleset, args.option, args.rounds)
+        options = with_undo(parse_options(ruleset, args.option, args.rounds))
         players = args.players if args.players is not None else ruleset.min_players
         seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
         game = ruleset.new_game(players, options, seed)
         out.print(_UI.get(args.lang, _UI["en"])["seed"].format(seed=seed), markup=False)
-    seats = parse_seats(args.seat, game.players, game.ruleset_id)
-    table = TerminalTable(game, seats, out, sys.stdin, args.lang)
+    # A save keeps its seats (a second person stays a person) unless --seat says otherwise.
+    seat_texts = args.seat or (saved_seats(args.load) if args.load else None)
+    seats = parse_seats(seat_texts, game.players, game.ruleset_id)
+    terminal = sys.stdin.isatty() and out.is_terminal
+    screen = getattr(args, "screen", "auto")
+    size = shutil.get_terminal_size((80, 24))
+    table = TerminalTable(
+        game, seats, out, sys.stdin, args.lang, compact=screen == "compact" or (screen == "auto" and terminal)
+    )
+    table.rows, table.width = max(size.lines, 16), max(size.columns, 40)
+    # Autosaved when a person plays at a terminal, or wherever WARROOM_SAVE_DIR asks for it (tests,
+    # scripts): piped games elsewhere leave the person's folder alone.
+    if any(s.human for s in seats) and (terminal or os.environ.get(SAVE_DIR_ENV)):
+        table.autosave = Path(args.load) if args.load and Path(args.load).parent == save_dir() else None
+        table.autosave = table.autosave or autosave_path(game.ruleset_id, game.seed)
     return table.run()
