@@ -17,7 +17,7 @@ from typing import Any
 
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset, new_game
-from warroom.sim.batch import chunk_ranges, game_seed, modules_to_import, run_chunks
+from warroom.sim.batch import game_seed, modules_to_import, play_in_chunks
 from warroom.sim.runner import SimulationError, build_agents, seat_agents
 
 #: Called after games finish with (games done, games in all).
@@ -181,28 +181,11 @@ def run_balance(
     # Fail fast, in this process, on a bad ruleset, player count, option or agent spec.
     get_ruleset(ruleset_id).new_game(players, options, game_seed(seed, 0))
     build_agents(ruleset_id, players, 0, specs)
-    if progress is not None:
-        progress(0, games)
-    # One game per chunk in this process (progress after every game), chunks of many games in a pool.
-    chunks: list[Sequence[int]] = (
-        [range(i, i + 1) for i in range(games)] if jobs == 1 or games <= 1 else list(chunk_ranges(games, jobs))
-    )
-    results: dict[int, list[BalanceRecord]] = {}
-    done = 0
-
-    def on_chunk(n: int, records: list[BalanceRecord]) -> None:
-        nonlocal done
-        results[n] = records
-        done += len(records)
-        if progress is not None:
-            progress(done, games)
-
-    run_chunks(
+    return play_in_chunks(
         _observe_chunk,
         (ruleset_id, players, options, seed, specs, max_actions),
-        chunks,
-        on_chunk,
+        games,
         jobs=jobs,
+        progress=progress,
         modules=modules_to_import(ruleset_id),
     )
-    return [record for n in range(len(chunks)) for record in results[n]]

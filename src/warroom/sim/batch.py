@@ -231,28 +231,41 @@ def run_batch(
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
         save = str(save_dir)
+    return play_in_chunks(
+        _play_chunk,
+        (ruleset_id, players, options, seed, specs, save, max_actions),
+        games,
+        jobs=jobs,
+        progress=progress,
+        modules=modules_to_import(ruleset_id),
+    )
+
+
+def play_in_chunks(
+    worker: Callable[..., list[T]],
+    args: tuple[Any, ...],
+    games: int,
+    *,
+    jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+    modules: Sequence[str] = (),
+) -> list[T]:
+    """``games`` games through ``worker(*args, chunk)`` (one record a game), in game order: one game a
+    chunk in this process (progress after every game), chunks of many games in a pool of ``jobs``."""
     if progress is not None:
         progress(0, games)
-    # One game per chunk in this process (progress after every game), chunks of many games in a pool.
     chunks: list[Sequence[int]] = (
         [range(i, i + 1) for i in range(games)] if jobs == 1 or games <= 1 else list(chunk_ranges(games, jobs))
     )
-    results: dict[int, list[GameRecord]] = {}
+    results: dict[int, list[T]] = {}
     done = 0
 
-    def on_chunk(n: int, records: list[GameRecord]) -> None:
+    def on_chunk(n: int, records: list[T]) -> None:
         nonlocal done
         results[n] = records
         done += len(records)
         if progress is not None:
             progress(done, games)
 
-    run_chunks(
-        _play_chunk,
-        (ruleset_id, players, options, seed, specs, save, max_actions),
-        chunks,
-        on_chunk,
-        jobs=jobs,
-        modules=modules_to_import(ruleset_id),
-    )
+    run_chunks(worker, args, chunks, on_chunk, jobs=jobs, modules=modules)
     return [record for n in range(len(chunks)) for record in results[n]]
