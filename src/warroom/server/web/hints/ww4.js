@@ -3,7 +3,7 @@
 // (one's own)}; the combat in progress and the pending decision name spaces and nations by index (spaces in board
 // order; nations in colour order, past the last "grey", the barbarians).
 
-import { localName, t } from "../i18n.js";
+import { addStrings, localName, t } from "../i18n.js";
 import { COLOURS, GENERIC, PALETTE, kindPairs, kindsText, prettify, spaceName } from "./generic.js";
 
 function mix(a, b) {
@@ -82,10 +82,23 @@ function ww4Value(view, key, v, board) {
   if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${k} ${typeof x === "object" ? JSON.stringify(x) : x}`).join(", ");
   return String(v);
 }
+addStrings({
+  en: { royal_guard_ask: "Royal Guard: {name}'s King falls in {space}. Give up another of your units there in his place, or let him go" },
+  pt: { royal_guard_ask: "Guarda Real: o Rei de {name} cai em {space}. Entregue outra unidade sua ali no lugar dele, ou deixe-o ir" },
+});
+
+// Fields of a decision that are the engine's bookkeeping, not words for a person (unit and card ids, the
+// Kings waiting their turn, the neutral policy's own answer).
+const BOOKKEEPING = new Set(["king", "queue", "card", "policy"]);
+
 function ww4Decision(view, board) {
   const d = view.decision;
   if (!d) return null;
-  const data = Object.entries(d.data || {}).map(([k, v]) => `${prettify(k).toLowerCase()}: ${ww4Value(view, k, v, board)}`);
+  if (d.kind === "royal-guard" && d.data)
+    return `✋ ${t("royal_guard_ask", { name: ww4NationName(view, d.nation), space: spaceName(board, ww4SpaceId(view, d.data.space)) })}`;
+  const data = Object.entries(d.data || {})
+    .filter(([k]) => !BOOKKEEPING.has(k))
+    .map(([k, v]) => `${prettify(k).toLowerCase()}: ${ww4Value(view, k, v, board)}`);
   return `✋ ${t("decision_of", { name: ww4NationName(view, d.nation), kind: prettify(d.kind) })}${data.length ? ` — ${data.join(" · ")}` : ""}`;
 }
 function ww4Combat(view, board) {
