@@ -19,11 +19,10 @@ import sys
 import time
 from typing import Any
 
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 from rich.text import Text
 
-from warroom.cli.common import CliError, parse_options, split_agents, stderr_console, stdout_console
+from warroom.cli.common import CliError, games_progress, parse_options, split_agents, stderr_console, stdout_console
 from warroom.core.registry import get_ruleset
 from warroom.sim.balance import run_balance
 from warroom.sim.balance_stats import balance_summary
@@ -71,16 +70,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     sample = ruleset.new_game(args.players, options, args.seed)
     err = stderr_console()
     start = time.perf_counter()
-    with Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-        disable=not err.is_terminal,
-    ) as progress:
+    with games_progress(err) as progress:
         task = progress.add_task(f"{ruleset.id} balance", total=args.games)
         records = run_balance(
             ruleset.id,

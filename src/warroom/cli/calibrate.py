@@ -24,18 +24,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TaskID,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
+from rich.progress import TaskID
 from rich.table import Table
 
-from warroom.cli.common import CliError, parse_options, split_agents, stderr_console, stdout_console
+from warroom.cli.common import CliError, games_progress, parse_options, split_agents, stderr_console, stdout_console
 from warroom.core.registry import get_ruleset, list_rulesets
 from warroom.server.catalog import playable_agents
 from warroom.server.thinking import MAX_THINK_ITERS, MAX_THINK_S
@@ -130,16 +122,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     command = _command(args)
     entries: dict[str, dict[str, Any]] = {}
     err = stderr_console()
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-        disable=not err.is_terminal,
-    ) as progress:
+    with games_progress(err, "{task.description}") as progress:
         for config in configs:
             task = progress.add_task(f"{config.ruleset} calibration", total=len(schedule(config)))
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 from warroom.core.errors import OptionError, WarroomError
 from warroom.core.options import parse_option_text
@@ -93,3 +94,18 @@ def split_agents(text: str) -> list[str]:
     if not specs:
         raise CliError("--agents needs at least one agent spec, e.g. --agents random,greedy")
     return specs
+
+
+def games_progress(console: Console, label: str = "[bold]{task.description}") -> Progress:
+    """The progress bar of a long run of games on ``console`` (standard error): done of all, time spent and
+    left; gone when the run ends, and silent when the console is no terminal (a pipe, a log)."""
+    return Progress(
+        TextColumn(label),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,
+    )

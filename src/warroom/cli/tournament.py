@@ -20,11 +20,10 @@ import sys
 import time
 from typing import Any
 
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 from rich.text import Text
 
-from warroom.cli.common import CliError, parse_options, split_agents, stderr_console, stdout_console
+from warroom.cli.common import CliError, games_progress, parse_options, split_agents, stderr_console, stdout_console
 from warroom.core.registry import get_ruleset
 from warroom.sim.batch import BACKENDS
 from warroom.sim.runner import seat_agents
@@ -90,16 +89,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     err = stderr_console()
     start = time.perf_counter()
     played_before = 0
-    with Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-        disable=not err.is_terminal,
-    ) as progress:
+    with games_progress(err) as progress:
         task = progress.add_task(f"{ruleset.id} tournament", total=args.games)
         first = True
 
