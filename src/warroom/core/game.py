@@ -23,8 +23,25 @@ from warroom.core.log import Event, EventLog
 from warroom.core.undo import Refusal, UndoMark, mark, undo_block, undo_refusal
 
 
+class SharedEnd:
+    """How many seats share an end: one winner is a win; several share it, a draw, which is no seat's win;
+    none, no winner. For a result and for every record of one (``winners`` in seat order)."""
+
+    winners: tuple[int, ...]
+
+    @property
+    def draw(self) -> bool:
+        """Whether several seats share the end: a draw, counted apart from wins."""
+        return len(self.winners) > 1
+
+    @property
+    def winner(self) -> int | None:
+        """The seat that won the game alone, or None (a draw, or no winner)."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
+
 @dataclass(frozen=True)
-class Result:
+class Result(SharedEnd):
     """How a game ended: winners (possibly several or none), a full ranking, and why.
 
     One winner is a win. Several "winners" share the end (WW4's cold war: "All active players must share
@@ -38,16 +55,6 @@ class Result:
     reason: str
     detail: str = ""
     scores: Mapping[int, float] = field(default_factory=dict)
-
-    @property
-    def draw(self) -> bool:
-        """Whether several seats share the end: a draw, counted apart from wins."""
-        return len(self.winners) > 1
-
-    @property
-    def winner(self) -> int | None:
-        """The seat that won the game alone, or None (a draw, or no winner)."""
-        return self.winners[0] if len(self.winners) == 1 else None
 
     def to_json(self) -> dict[str, Any]:
         """The result as JSON; ``draw`` was added later, so readers of older results derive it."""

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from warroom.core.game import Game
+from warroom.core.game import Game, SharedEnd
 from warroom.core.registry import get_ruleset, new_game
 from warroom.sim.batch import game_seed, modules_to_import, play_in_chunks
 from warroom.sim.runner import SimulationError, build_agents, seat_agents
@@ -25,7 +25,7 @@ ProgressCallback = Callable[[int, int], None]
 
 
 @dataclass(frozen=True)
-class BalanceRecord:
+class BalanceRecord(SharedEnd):
     """How one observed game went, seat by seat. Two records compare equal whatever time they took."""
 
     seed: int
@@ -42,16 +42,6 @@ class BalanceRecord:
     #: Each seat's mean income over the rounds sampled (one sample at the start of each round).
     income_mean: tuple[float, ...]
     seconds: float = field(default=0.0, compare=False)
-
-    @property
-    def winner(self) -> int | None:
-        """The seat that won alone, or None (no winner, or a draw)."""
-        return self.winners[0] if len(self.winners) == 1 else None
-
-    @property
-    def draw(self) -> bool:
-        """Several seats share the end: a draw, which is no seat's win."""
-        return len(self.winners) > 1
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON-friendly object."""

@@ -17,7 +17,7 @@ from typing import Any
 
 from warroom.agents.base import Agent, make_agent
 from warroom.core.errors import WarroomError
-from warroom.core.game import Game
+from warroom.core.game import Game, SharedEnd
 from warroom.core.registry import new_game
 from warroom.core.saves import write_save
 
@@ -54,7 +54,7 @@ def seat_agents(agent_specs: Sequence[str], players: int) -> list[str]:
 
 
 @dataclass(frozen=True)
-class GameRecord:
+class GameRecord(SharedEnd):
     """How one simulated game went. Two records compare equal whatever time they took."""
 
     seed: int
@@ -67,16 +67,6 @@ class GameRecord:
     seconds: float = field(default=0.0, compare=False)
     #: Each seat's score from the game's Result (e.g. territories held), in seat order; empty if none.
     scores: tuple[float, ...] = ()
-
-    @property
-    def winner(self) -> int | None:
-        """The seat that won alone, or None: no one won, or several share a draw (Result.draw)."""
-        return self.winners[0] if len(self.winners) == 1 else None
-
-    @property
-    def draw(self) -> bool:
-        """Several seats share the end: a draw, which is no seat's win."""
-        return len(self.winners) > 1
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON-friendly object."""
