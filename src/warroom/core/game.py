@@ -20,6 +20,8 @@ from warroom.core.board import Board
 from warroom.core.dice import Dice
 from warroom.core.errors import IllegalAction
 from warroom.core.log import Event, EventLog
+from warroom.core.narration import generic_event
+from warroom.core.text import Context, Msg, Param, colour, render
 from warroom.core.undo import Refusal, UndoMark, mark, undo_block, undo_refusal
 
 
@@ -147,9 +149,44 @@ class Game(ABC):
             raise IllegalAction(f"unknown {what} {space_id!r}")
         return i
 
-    def describe(self, action: Action) -> str:
-        """A human-readable sentence for an action, in this game's terms."""
+    def describe(self, action: Action, lang: str = "en") -> str:
+        """A human-readable sentence for an action, in this game's terms, in ``lang`` (core/text.py)."""
+        return self.say(self.message(action), lang)
+
+    def message(self, action: Action) -> Param:
+        """What :meth:`describe` says, as a message of the ruleset's catalogue (rulesets override it)."""
         return action.describe()
+
+    def narrate(self, event: Event, viewer: int | None, actor: int | None = None) -> Param | None:
+        """``event`` as a message for ``viewer`` (None: a spectator), or None to hide it from him. Reads
+        only what :meth:`public_event` shows that viewer. Rulesets override it (core/narration.py has the
+        helpers); the default is the generic wording."""
+        return generic_event(self, event, actor, viewer)
+
+    def seat_text(self, player: int) -> Param:
+        """A seat's name as a message (a colour the core translates, by default)."""
+        return colour(self.player_name(player))
+
+    def text_context(self) -> Context:
+        """How this game's messages name places (the board's names) and seats (:meth:`seat_text`)."""
+        board = self.board
+
+        def place(space_id: str, lang: str) -> str:
+            if board is not None and space_id in board.spaces:
+                return board.spaces[space_id].display(lang)
+            return space_id
+
+        def seat(index: int, lang: str) -> str | Msg:
+            if 0 <= index < self.players:
+                named = self.seat_text(index)
+                return named if isinstance(named, Msg) else render(named, lang)
+            return Msg("core.player", n=index + 1)
+
+        return Context(place, seat)
+
+    def say(self, message: Param, lang: str = "en") -> str:
+        """``message`` (a message, or any parameter of one) as text in ``lang``."""
+        return render(message, lang, self.text_context())
 
     def public_event(self, event: Event, player: int | None) -> dict[str, Any] | None:
         """An event as ``player`` may see it (None: a spectator), or None to hide it altogether.
