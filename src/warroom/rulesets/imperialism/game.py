@@ -21,6 +21,7 @@ from warroom.core.board import Board
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
 from warroom.core.log import Event
+from warroom.core.text import Param
 from warroom.rulesets.imperialism import (
     combat,
     describe,
@@ -243,7 +244,7 @@ class ImperialismGame(Game):
         what it left unspent until the reveal (views.public_event)."""
         return views.public_event(self, event, player)
 
-    def describe(self, action: Action) -> str:
+    def message(self, action: Action) -> Param:
         return describe.describe(self, action)
 
     def odds(self, action: Action) -> dict[str, Any] | None:

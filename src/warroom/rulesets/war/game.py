@@ -16,6 +16,7 @@ from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
+from warroom.core.text import Param
 from warroom.rulesets.war import attack, corrections, ending, movement, objectives, reinforce
 from warroom.rulesets.war.actions import (
     CODEC,
@@ -274,7 +275,7 @@ class WarGame(Game):
             return f"{self.board.spaces[card].name} ({self.table.figure[card]})"
         return "wildcard"
 
-    def describe(self, action: Action) -> str:
+    def message(self, action: Action) -> Param:
         def name(sid: str) -> str:
             space = self.board.spaces.get(sid)
             return space.name if space else sid

@@ -20,6 +20,7 @@ from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
+from warroom.core.text import Param
 from warroom.rulesets.war import ending, objectives
 from warroom.rulesets.war_cards import battle
 from warroom.rulesets.war_cards.actions import (
@@ -476,7 +477,7 @@ class WarCardsGame(Game):
     def space_name(self, i: int) -> str:
         return self.board.spaces[self.table.ids[i]].name
 
-    def describe(self, action: Action) -> str:
+    def message(self, action: Action) -> Param:
         def name(sid: str) -> str:
             space = self.board.spaces.get(sid)
             return space.name if space else sid

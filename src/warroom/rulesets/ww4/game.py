@@ -19,6 +19,7 @@ from warroom.core.board import Board
 from warroom.core.errors import IllegalAction
 from warroom.core.game import Game, Result
 from warroom.core.log import Event
+from warroom.core.text import Param
 from warroom.rulesets.ww4 import (
     assassination,
     barbarians,
@@ -213,7 +214,7 @@ class WW4Game(Game):
         Diplomacy": a shared Innovation card is told to the nations it is shared with, not to the table)."""
         return views.public_event(self, event, player)
 
-    def describe(self, action: Action) -> str:
+    def message(self, action: Action) -> Param:
         return describe.describe(self, action)
 
     def player_name(self, player: int) -> str:
