@@ -7,13 +7,23 @@ import reprlib
 from itertools import islice
 from typing import Any
 
+from warroom.core.text import Param, render
+
 
 class WarroomError(Exception):
     """Base class of every error the engine raises on purpose."""
 
 
 class IllegalAction(WarroomError):
-    """An action that is not legal now; the game state was left untouched."""
+    """An action that is not legal now; the game state was left untouched.
+
+    Its reason is plain English text, or a message of the text layer (core/text.py) that front ends
+    render in the reader's language with ``game.say(error.message, lang)``; ``str(error)`` is English.
+    """
+
+    def __init__(self, message: Param = "") -> None:
+        self.message: Param = message
+        super().__init__(message if isinstance(message, str) else render(message))
 
 
 class BoardError(WarroomError):
