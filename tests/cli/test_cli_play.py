@@ -47,8 +47,8 @@ def test_human_moves_from_stdin(monkeypatch: pytest.MonkeyPatch, capsys: pytest.
     assert "There is no choice 99" in out
     assert "Nothing matches 'zzz'" in out
     assert "Red: attack Birch from Alder" in out
-    assert re.search(r"attack \(Red, Alder\): rolled [1-6]", out)
-    assert re.search(r"defence \(Blue, Birch\): rolled [1-6]", out)
+    assert re.search(r"attack \(Red and Alder\): rolled [1-6]", out)  # the core's generic wording
+    assert re.search(r"defence \(Blue and Birch\): rolled [1-6]", out)
     assert "Red: end turn" in out
     assert "Blue: " in out  # the computer's moves are shown
     assert "Quit. The game was not finished." in out

@@ -19,9 +19,10 @@ from warroom.cli.render import (
 )
 from warroom.core.board import parse_board
 from warroom.core.errors import WarroomError
-from warroom.core.game import Game
+from warroom.core.game import Game, Result
 from warroom.core.log import Event
 from warroom.core.registry import get_ruleset, new_game
+from warroom.core.text import Context, Param, colour, render
 
 WAR_LIKE_BOARD = parse_board(
     {
@@ -87,6 +88,15 @@ class FakeWar:
 
     def player_name(self, player: int) -> str:
         return ["Blue", "Black"][player]
+
+    def seat_text(self, player: int) -> Param:
+        return colour(self.player_name(player))
+
+    def say(self, message: Param, lang: str = "en") -> str:
+        return render(message, lang, Context(seat=lambda index, _: colour(self.player_name(index))))
+
+    def result(self) -> Result | None:
+        return None
 
     def round_number(self) -> int:
         return 3
@@ -167,10 +177,12 @@ def test_registry_and_generic_fallback() -> None:
 def test_generic_events_hide_ruleset_events_from_others() -> None:
     game = new_game("toy", 2, {}, 3)
     roll = Event("roll", {"reason": "attack", "dice": [4], "sides": 6, "seat": 0, "space": "alder"}, 0)
-    assert describe_event(game, roll, 0, 1) == "attack (Red, Alder): rolled 4"
+    # The core's generic wording (core/narration.py): the toy narrates nothing itself.
+    assert describe_event(game, roll, 0, 1) == "attack (Red and Alder): rolled 4"
+    assert describe_event(game, roll, 0, 1, "pt") == "attack (Vermelho e Amieiro): tirou 4"
     secret = Event("conquest", {"seat": 0, "space": "birch"}, 0)
     assert describe_event(game, secret, 0, 1) is None
-    assert describe_event(game, secret, 0, 0) == "conquest: seat=Red, space=Birch"
+    assert describe_event(game, secret, 0, 0) == "conquest: seat: Red and space: Birch"
     assert describe_event(game, Event("shuffle", {"reason": "x", "size": 3}, 0), 0, 0) is None
 
 

@@ -16,6 +16,8 @@ import pexpect  # type: ignore[import-untyped]
 import pytest
 
 from warroom.cli.main import main
+from warroom.cli.speech import phase_name
+from warroom.core.registry import new_game
 from warroom.core.saves import load_game, read_save
 
 ROWS, COLS = 24, 80
@@ -122,7 +124,9 @@ def test_a_ww4_turn_fits_80x24(save_dir: Path) -> None:
     child = spawn(save_dir, *argv, "--seat", "ai:random")
     seen = play_until(child, re.compile(r"^Round 2 "))
     steps = {line.split(" · ")[1] for lines in seen for line in lines if STATUS.match(line)}
-    assert {"movement", "purchase"} <= steps
+    # The steps by their names in the ruleset's words (``ww4.phase.*``), not their ids.
+    game = new_game("ww4", 3, {}, 5)
+    assert {phase_name(game, "movement", "en"), phase_name(game, "purchase", "en")} <= steps
     # The step ended is the one named (described before it is applied).
     text = "\n".join(line for lines in seen for line in lines)
     assert "Sun Dynasty: End the Movement step" in text
@@ -232,9 +236,9 @@ def test_the_compact_screen_in_portuguese(
 ) -> None:
     argv = ("war", "--players", "3", "--seed", "5", "--screen", "compact", "--lang", "pt")
     out = _piped(monkeypatch, capsys, ["help", "quit"], *argv)
-    assert "Rodada 1 · reinforce · Blue decide" in out
+    assert "Rodada 1 · reforçar · Azul decide" in out
     assert "Nesta tela um número abre um grupo" in out
-    assert "a colocar: 7 livres · você tem: 14 territories" in out
+    assert "a colocar: 7 livres · você tem: 14 territórios, 14 exércitos, 0 cartas" in out
     assert "Saiu. O jogo foi salvo em" in out
 
 

@@ -44,7 +44,7 @@ def test_undo_in_portuguese_and_off_by_option(
 ) -> None:
     code, out, _ = play(monkeypatch, capsys, ["elm", "undo", "quit"], *BASE, "--lang", "pt")
     assert code == 0
-    assert "Red desfez: place 1 army on Elm" in out
+    assert "Vermelho desfez: place 1 army on Elm" in out  # the seat's colour in Portuguese (core's words)
     code, out, _ = play(monkeypatch, capsys, ["elm", "undo", "quit"], *BASE, "--option", "undo=off")
     assert code == 0
     assert "Cannot undo: undo is off in this game." in out

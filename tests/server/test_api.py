@@ -49,11 +49,13 @@ def test_rulesets_list_options_levels_and_agents(client: TestClient) -> None:
         "type": "bool",
         "default": False,
         "help": options["two_players"]["help"],
+        "label": {"en": "Two players", "pt": "Dois jogadores"},
+        "help_text": options["two_players"]["help_text"],
     }
     assert options["round_limit"]["type"] == "int" and options["round_limit"]["minimum"] == 1
     for ruleset in rulesets.values():
         json.dumps(ruleset)  # plain JSON throughout
-        assert set(ruleset) == {"id", "title", "min_players", "max_players", "options", "levels", "agents"}
+        assert set(ruleset) == {"id", "title", "titles", "min_players", "max_players", "options", "levels", "agents"}
 
 
 def test_board_and_map(client: TestClient) -> None:

@@ -1,5 +1,5 @@
-"""A view's events carry ``text``, the ruleset's sentence for each (docs/server.md), where the ruleset has an
-event describer and the browser does not word its events itself."""
+"""A view's events carry ``text``, the ruleset's sentence for each in the reader's language (``lang``), and its
+legal actions a ``label`` in it (docs/server.md, "Languages")."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from server_helpers import TestClient, auth, create
 
 from warroom.core.log import Event
 from warroom.core.registry import new_game
-from warroom.rulesets.ww4.narrate import ww4_event
 
 
 def play(client: TestClient, game_id: str, tokens: dict[int, str], actions: int) -> None:
@@ -25,37 +24,105 @@ def play(client: TestClient, game_id: str, tokens: dict[int, str], actions: int)
         assert answer.status_code == 200, answer.text
 
 
-def events(client: TestClient, game_id: str, token: str | None) -> list[dict[str, Any]]:
+def events(client: TestClient, game_id: str, token: str | None, lang: str = "en") -> list[dict[str, Any]]:
     headers = auth(token) if token is not None else {}
-    view = client.get(f"/api/games/{game_id}/view", params={"events_since": 0}, headers=headers).json()
+    view = client.get(f"/api/games/{game_id}/view", params={"events_since": 0, "lang": lang}, headers=headers).json()
     found: list[dict[str, Any]] = view["events"]
     return found
 
 
-def test_a_ww4_view_s_events_carry_their_sentence(client: TestClient) -> None:
-    created = create(client, ruleset="ww4", players=3, seats=[{"kind": "human"}] * 3, seed=21)
+def test_a_war_view_reads_in_portuguese(client: TestClient) -> None:
+    created = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3, seed=4)
     game_id = created["id"]
     tokens = {s["seat"]: s["token"] for s in created["seats"]}
-    play(client, game_id, tokens, 12)
-    game = new_game("ww4", 3, {}, 21)
-    for token in (None, tokens[0], tokens[2]):
-        shown = events(client, game_id, token)
+    play(client, game_id, tokens, 5)
+    game = new_game("war", 3, {}, 4)
+    for token in (None, tokens[0]):
+        shown = events(client, game_id, token, "pt")
         assert shown and {"turn", "setup"} <= {e["kind"] for e in shown}
         for e in shown:
+            if e["kind"] == "shuffle":
+                continue
             text = e.get("text")
             assert isinstance(text, str) and text, e
-            assert "{" not in text and "None" not in text and "seq" not in text, text
-    # The sentence is the describer's, for the event as the seat may see it.
-    turn = next(e for e in events(client, game_id, tokens[0]) if e["kind"] == "turn")
+    # The sentence is the ruleset's narration of the event as the seat may see it, in Portuguese.
+    turn = next(e for e in events(client, game_id, tokens[0], "pt") if e["kind"] == "turn")
     data = {k: v for k, v in turn.items() if k not in {"kind", "action", "seq", "text"}}
-    assert turn["text"] == ww4_event(game, Event("turn", data, turn["action"]), None, 0, "en")
-    assert turn["text"].endswith("'s turn (round 1)") or turn["text"].endswith("' turn (round 1)")
+    told = game.narrate(Event("turn", data, turn["action"]), 0)
+    assert told is not None and turn["text"] == game.say(told, "pt")
+    assert turn["text"].startswith("Rodada 1: vez de ")
+    seat = client.get(f"/api/games/{game_id}/view").json()["current_player"]
+    view = client.get(f"/api/games/{game_id}/view", params={"lang": "pt"}, headers=auth(tokens[seat])).json()
+    assert view["lang"] == "pt"
+    assert all(a["label"].startswith("Colocar 1 exército em ") for a in view["legal_actions"]), view["legal_actions"]
+    assert view["words"]["phase"] == "reforçar"
+    assert view["view"]["objective"]["text"].startswith(("Conquistar", "Destruir"))
+    english = client.get(f"/api/games/{game_id}/view", headers=auth(tokens[seat])).json()
+    assert english["lang"] == "en" and english["legal_actions"][0]["label"].startswith("Place 1 army in ")
 
 
-def test_an_imperialism_view_s_events_carry_text_and_war_s_none(client: TestClient) -> None:
-    created = create(client, ruleset="imperialism-basic", players=3, seats=[{"kind": "human"}] * 3, seed=4)
-    shown = events(client, created["id"], created["seats"][0]["token"])
-    assert shown and all(isinstance(e.get("text"), str) and e["text"] for e in shown)
-    # WAR's events are worded by the browser itself, translated: no text from the server.
-    war = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3, seed=4)
-    assert all("text" not in e for e in events(client, war["id"], None))
+def test_a_bad_language_is_a_422_naming_it(client: TestClient) -> None:
+    created = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3, seed=4)
+    answer = client.get(f"/api/games/{created['id']}/view", params={"lang": "fr"})
+    assert answer.status_code == 422
+    assert "lang" in answer.text
+
+
+def test_a_refused_action_answers_in_the_asker_s_language(client: TestClient) -> None:
+    created = create(client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3, seed=4)
+    game_id = created["id"]
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    seat = client.get(f"/api/games/{game_id}/view").json()["current_player"]
+    view = client.get(f"/api/games/{game_id}/view", headers=auth(tokens[seat])).json()
+    theirs = next(sid for sid, t in view["view"]["territories"].items() if t["owner"] != seat)
+    body = {"action": {"type": "place", "territory": theirs}}
+    answer = client.post(f"/api/games/{game_id}/actions", json=body, params={"lang": "pt"}, headers=auth(tokens[seat]))
+    assert answer.status_code == 400
+    assert answer.json()["detail"].endswith(" não é seu"), answer.text
+    answer = client.post(f"/api/games/{game_id}/actions", json=body, headers=auth(tokens[seat]))
+    assert answer.json()["detail"].endswith(" is not yours"), answer.text
+
+
+def test_the_catalog_words_titles_and_options_in_both_languages(client: TestClient) -> None:
+    listed = client.get("/api/rulesets").json()
+    rulesets = listed["rulesets"] if isinstance(listed, dict) else listed
+    war = next(r for r in rulesets if r["id"] == "war")
+    assert war["titles"] == {
+        "en": "WAR (Grow): the classic world map",
+        "pt": "WAR (Grow): o mapa-múndi clássico",
+    }
+    limit = next(o for o in war["options"] if o["name"] == "round_limit")
+    assert limit["label"] == {"en": "Round limit", "pt": "Limite de rodadas"}
+    assert limit["help_text"]["pt"].startswith("termina a partida")
+    undo = next(o for o in war["options"] if o["name"] == "undo")
+    assert undo["label"]["pt"] == "Desfazer"
+
+
+def test_every_ruleset_s_events_are_its_narration(client: TestClient) -> None:
+    """The sentence of every event is the ruleset's ``narrate`` in the language asked for, or none where
+    the ruleset has only the generic wording for it (the browser words those)."""
+    for ruleset, players in (("ww4", 3), ("imperialism-basic", 3), ("war-cards", 3), ("war-imperio-romano", 3)):
+        created = create(client, ruleset=ruleset, players=players, seats=[{"kind": "human"}] * players, seed=21)
+        tokens = {s["seat"]: s["token"] for s in created["seats"]}
+        play(client, created["id"], tokens, 6)
+        for e in events(client, created["id"], tokens[0], "pt"):
+            text = e.get("text")
+            assert text is None or (isinstance(text, str) and "{" not in text and "None" not in text), e
+
+
+def test_a_replay_reads_in_portuguese(client: TestClient) -> None:
+    created = create(
+        client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3, seed=4, options={"round_limit": 1}
+    )
+    game_id = created["id"]
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    play(client, game_id, tokens, 200)
+    view = client.get(f"/api/games/{game_id}/view", params={"lang": "pt"}).json()
+    assert view["is_over"] and view["words"]["reason"] == "limite de rodadas", view["words"]
+    last = view["action_count"]
+    step = client.get(f"/api/games/{game_id}/replay", params={"step": last, "lang": "pt"}).json()
+    assert step["description"].startswith("Colocar 1 exército em ")
+    assert all(s["objective"]["text"].startswith(("Conquistar", "Destruir")) for s in step["secrets"]), step["secrets"]
+    english = client.get(f"/api/games/{game_id}/replay", params={"step": last}).json()
+    assert english["description"].startswith("Place 1 army in ")
+    assert client.get(f"/api/games/{game_id}/replay", params={"step": last, "lang": "xx"}).status_code == 422

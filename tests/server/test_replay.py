@@ -117,6 +117,9 @@ def test_the_archive_finds_the_game_by_player_and_ruleset(client: TestClient, fi
     entry = listed[0]
     assert entry["winners"] == finished["view"]["result"]["winners"] and entry["rounds"] >= 3
     assert entry["colours"] == [s["colour"] for s in finished["view"]["seats"]]
+    # Each seat's name in every language, for the archive page in the reader's ("Blue" / "Azul").
+    assert [w["en"] for w in entry["seat_words"]] == entry["colours"]
+    assert all(w["pt"] and w["pt"] != w["en"] for w in entry["seat_words"]), entry["seat_words"]
     assert "seed" not in json.dumps(listed) and finished["token"] not in json.dumps(listed)
     assert client.get("/api/archive", params={"player": "Nobody Here"}).json()["games"] == []
     assert client.get("/api/archive", params={"ruleset": "ww4"}).json()["games"] == []
@@ -139,6 +142,8 @@ def test_the_archive_lists_finished_games_without_rebuilding_them(
     assert entry["id"] == finished["id"] and entry["winners"] == finished["view"]["result"]["winners"]
     assert entry["rounds"] >= 3 and entry["result"]["winners"] == entry["winners"]
     assert entry["colours"] == [s["colour"] for s in finished["view"]["seats"]]
+    assert [w["en"] for w in entry["seat_words"]] == entry["colours"]
+    assert all(w["pt"] != w["en"] for w in entry["seat_words"]), entry["seat_words"]
 
 
 def test_an_unfinished_game_is_refused_and_nothing_leaks(client: TestClient) -> None:

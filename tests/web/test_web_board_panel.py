@@ -234,9 +234,30 @@ def test_since_your_turn_the_log_and_the_status_in_words(server: str, browser: A
         page.click("#legend summary")
         assert "armies" in page.inner_text("#legend-text")
         _no_raw_text(page, "since")
+        # The log holds older events than a plain view carries (the latest 50, views.DEFAULT_EVENTS): the page
+        # watched the whole game, so its oldest lines ("Round 1") came before those.
+        plain = _call(f"{server}/api/games/{game}/view", token=token)["events_from"]
+        seqs = "() => [...document.querySelectorAll('#events li[data-seq]')].map(li => +li.dataset.seq)"
+        oldest = min(page.evaluate(seqs))
+        assert plain > 0 and oldest < plain, (oldest, plain)
+        assert "Round 1" in page.inner_text("#events")
+        # The game waits for the person: no view comes by itself for 8 s (the page's quiet-spell refresh,
+        # api.js), so what turns the page Portuguese well before that is the switch asking again.
+        switched = time.monotonic()
         page.select_option("#lang", "pt")
         page.wait_for_selector("text=Desde a sua última vez", timeout=WAIT)
         _no_raw_text(page, "since pt")
+        # The server words the game in the page's language: the actions' labels and the log's sentences, the
+        # oldest lines of the log too (asked for again from the first event the page shows).
+        labels = "() => [...document.querySelectorAll('button.choice')].map(b => b.textContent).join('|')"
+        english = "() => /Round \\d|armies to place/.test(document.querySelector('#events').innerText)"
+        page.wait_for_function(f"() => ({labels})().includes('Colocar 1 exército em ') && !({english})()", timeout=6000)
+        assert time.monotonic() - switched < 6, "the page waited for a refresh instead of asking again"
+        log = page.inner_text("#events")
+        assert "Rodada 1" in log and "exércitos a colocar" in log, log
+        assert "Batalha " in log and " x defesa [" in log, log
+        assert "Round " not in log and "armies to place" not in log, log
+        assert "Place 1 army" not in page.inner_text("body")
         assert not errors, errors
     finally:
         context.close()

@@ -46,3 +46,26 @@ def test_the_undo_button_takes_back_a_move(server: str, browser: Any) -> None:
         assert page.locator("#chooser button").count() > 0  # the decision is this seat's again
     finally:
         ctx.close()
+
+
+def test_a_spectator_sees_an_undo_at_once(server: str, browser: Any) -> None:
+    """Issue 27: the undone view has a lower action count than the spectator's page has seen; its later
+    ``undone_at`` makes the page take it at once, not at the next move."""
+    game, token = _practice(server)
+    ctx = browser.new_context()
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server}/#/game/{game}?token={token}")
+        page.wait_for_selector("#chooser button.choice", timeout=WAIT)
+        watcher = ctx.new_page()
+        watcher.goto(f"{server}/#/game/{game}")
+        watcher.wait_for_function("() => document.querySelector('#app').dataset.actionCount === '0'", timeout=WAIT)
+        page.locator("#chooser button.choice").first.click()
+        watcher.wait_for_function("() => document.querySelector('#app').dataset.actionCount === '1'", timeout=WAIT)
+        page.wait_for_selector("#undo", timeout=WAIT)
+        page.click("#undo")
+        # No other move is made: the spectator's page goes back to 0 actions on the push alone.
+        watcher.wait_for_function("() => document.querySelector('#app').dataset.actionCount === '0'", timeout=5_000)
+        page.wait_for_function("() => document.querySelector('#app').dataset.actionCount === '0'", timeout=WAIT)
+    finally:
+        ctx.close()

@@ -61,6 +61,6 @@ def test_the_status_line_names_the_new_decisions(server: str, browser: Any) -> N
     )
     assert "✋" in out[0] and "Royal Guard" in out[0] and "Mexico" in out[0], out[0]
     assert "king:" not in out[0] and "queue" not in out[0] and "card:" not in out[0], out[0]  # no ids
-    assert "✋" in out[1] and "Barbarians" in out[1] and "Assign" in out[1], out[1]
+    assert "✋" in out[1] and "Barbarians" in out[1] and "Casualty" in out[1], out[1]
     assert not errors, errors
     page.close()

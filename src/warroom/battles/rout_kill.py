@@ -19,10 +19,11 @@ The state is (the invader's units by kind and routed, the defender's); the round
 A volley changes the two sides independently given the state, so its transition is the product
 of one distribution per side, each memoised per (side, enemy fire). The mass flows round by round until
 what is still fighting is below :data:`TAIL` (or :data:`MAX_ROUNDS`): the answer is exact to that bound.
-Reconnaissance (Spies) and Bombers' chosen targets are not modelled: the ruleset keeps its Monte Carlo for
-them. With numpy the ruleset uses the same programme as matrix products (:mod:`warroom.battles.rout_kill_dense`)
-and, past its size, a vectorised Monte Carlo of these rules (:mod:`warroom.battles.rout_kill_mc`); this
-pure-Python one remains the reference they are tested against, and the path without numpy.
+Reconnaissance (Spies) and Bombers' chosen targets are not modelled here (:func:`modelled` says so): the
+vectorised Monte Carlo models them (:mod:`warroom.battles.rout_kill_recon`). With numpy the ruleset uses
+the same programme as matrix products (:mod:`warroom.battles.rout_kill_dense`) and, past its size, a
+vectorised Monte Carlo of these rules (:mod:`warroom.battles.rout_kill_mc`); this pure-Python one remains
+the reference they are tested against, and the path without numpy.
 """
 
 from __future__ import annotations
@@ -69,6 +70,10 @@ class Kind:
     king: bool = False  # rallies without rolling
     ship: bool = False  # an invading ship leaves in round 2 (and when routed on land)
     takes_routs: bool = True  # Flight: a Rout never goes to a Bomber
+    # Flight: its side chooses the targets of its Kills (Bombers); only the vectorised Monte Carlo
+    # (rout_kill_mc with rout_kill_recon) models it.
+    aims: bool = False
+    leaves: bool = False  # an invading Bomber: withdraws in round 2's Maneuver (rout_kill_mc only)
 
     def fires(self, stage: int, routed: bool) -> bool:
         bombard, first = STAGES[stage]
@@ -85,15 +90,25 @@ class Side:
     protected: bool = False
     invader: bool = False
     on_land: bool = True
+    #: Spies of the side's colours in the space: each aims one casualty a round (Reconnaissance; modelled
+    #: by the vectorised Monte Carlo only, rout_kill_recon).
+    spies: int = 0
 
 
 #: A side's units: (unrouted, routed) counts per kind, flattened: (u0, r0, u1, r1, ...).
 Units = tuple[int, ...]
 
 
+def modelled(*sides: Side) -> bool:
+    """Whether the exact programmes model these sides: no Spies, no Bombers choosing their targets."""
+    return not any(s.spies or any(k.aims or k.leaves for k in s.kinds) for s in sides)
+
+
 def odds(attack: Side, defend: Side, a0: Units, d0: Units, battle: Mapping[str, object]) -> Odds:
     """The exact (to :data:`TAIL`) end-state distribution of a combat; :class:`TooLarge` past
     :data:`MAX_STATES` joint states in a round."""
+    if not modelled(attack, defend):
+        raise BattleError("Spies and Bombers' chosen targets need the Monte Carlo (rout_kill_mc)")
     solver = _Solver(attack, defend)
     ships = any(a0[2 * i] + a0[2 * i + 1] for i, k in enumerate(attack.kinds) if k.ship)
     live: dict[tuple[Units, Units], float] = {(a0, d0): 1.0}

@@ -22,7 +22,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from warroom.battles.common import ATTACKER, BOTH, DEFENDER, EndState, Odds, build_odds
+from warroom.battles.common import ATTACKER, BOTH, DEFENDER, BattleError, EndState, Odds, build_odds
 from warroom.battles.rout_kill import (
     MAX_ROUNDS,
     SYSTEM,
@@ -33,6 +33,7 @@ from warroom.battles.rout_kill import (
     _convolve,
     _rally_cached,
     _trinomial,
+    modelled,
 )
 from warroom.battles.rout_kill_vec import assign, dice, np, rally_kinds, ship_kinds, stage_count
 
@@ -174,6 +175,8 @@ class _Volley:
 def odds(attack: Side, defend: Side, a0: Units, d0: Units, battle: Mapping[str, object]) -> Odds:
     """The exact (to ``TAIL``) end-state distribution of a combat, as :func:`warroom.battles.rout_kill.odds`;
     :class:`TooLarge` past :data:`MAX_PAIRS` joint states."""
+    if not modelled(attack, defend):
+        raise BattleError("Spies and Bombers' chosen targets need the Monte Carlo (rout_kill_mc)")
     sizes = []
     for side, units in ((attack, a0), (defend, d0)):
         sizes.append(

@@ -93,6 +93,33 @@ def assign(side: Side, u: Any, r: Any, kills: Any, routs: Any) -> None:
         left -= t
 
 
+def assign_kinds(side: Side, u: Any, r: Any, kills: Any, routs: Any) -> None:
+    """:func:`assign` for kind-major counts: ``u[i]`` and ``r[i]`` are kind i's counts in the N states (the
+    Monte Carlo's layout, rout_kill_mc.fight: each bucket one contiguous array)."""
+    q = queues(side)
+    left = kills.copy()
+    for i in q.reduce:
+        t = np.minimum(left, u[i])
+        u[i] -= t
+        r[i] += t
+        left -= t
+    for i, routed in q.destroy:
+        col = r if routed else u
+        t = np.minimum(left, col[i])
+        col[i] -= t
+        left -= t
+    left = routs.copy()
+    for i in q.rout:
+        t = np.minimum(left, u[i])
+        u[i] -= t
+        r[i] += t
+        left -= t
+    for i in q.rout_destroy:
+        t = np.minimum(left, r[i])
+        r[i] -= t
+        left -= t
+
+
 def profiles(side: Side, stage: int) -> list[tuple[tuple[int, int], list[tuple[int, bool]]]]:
     """The dice a side rolls in ``stage``: for each (kill faces, rout faces) profile, the (kind, routed)
     buckets that roll it (kinds of one profile pooled: their dice are alike)."""

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from warroom.cli.choices import Node, group_choices, repeat_prefix
+from warroom.cli.matching import matching
 from warroom.cli.render import render_view
+from warroom.cli.speech import seat_name
 from warroom.cli.table import fit, status_lines, summary_lines
 
 if TYPE_CHECKING:
@@ -30,7 +32,7 @@ def compact_turn(table: TerminalTable, player: int) -> None:
     table.log[player] = list(pending)
     pending.clear()
     actions = game.legal_actions()
-    descriptions = [game.describe(a) for a in actions]
+    descriptions = [game.describe(a, table.lang) for a in actions]
     summary = summary_lines(table.log[player], table.lang)
     status = status_lines(game, player, game.view(player), table.lang, table.width)
     page = table.rows - len(summary) - len(status) - _FRAME
@@ -39,7 +41,7 @@ def compact_turn(table: TerminalTable, player: int) -> None:
     for line in summary:
         table.say(fit(line, table.width))
     show(table, status, node, descriptions)
-    prompt = table.t("prompt", name=game.player_name(player))
+    prompt = table.t("prompt", name=seat_name(game, player, table.lang))
     while True:
         text = table.read_line(prompt).strip()
         if not text:
@@ -77,8 +79,7 @@ def compact_turn(table: TerminalTable, player: int) -> None:
                 continue
             choice = picked
         else:
-            words = text.casefold().split()
-            matches = [i for i, d in enumerate(descriptions) if all(w in d.casefold() for w in words)]
+            matches = matching(text, descriptions, actions)
             if not matches:
                 table.say(table.t("no_match", text=text), style="red")
                 continue

@@ -41,11 +41,15 @@ from warroom.cli.odds import register as register_odds
 from warroom.cli.play import default_ai_spec
 from warroom.cli.play_args import add_play_parser
 from warroom.cli.render import render_board, result_lines
+from warroom.cli.speech import terminal_lang
 from warroom.cli.tournament import register as register_tournament
+from warroom.cli.words import TABLE_WORDS
 from warroom.core.board import load_board
 from warroom.core.errors import BoardError, ReplayDivergence, WarroomError
 from warroom.core.registry import get_ruleset, list_rulesets
+from warroom.core.ruleset_words import option_help, title_message
 from warroom.core.saves import read_save, replay_save
+from warroom.core.text import render
 from warroom.sim.batch import run_batch
 from warroom.sim.runner import GameRecord, seat_agents
 from warroom.sim.summary import summarize
@@ -56,20 +60,25 @@ from warroom.sim.summary import summarize
 def cmd_rulesets(args: argparse.Namespace) -> int:
     """List the installed rulesets, or one ruleset's options."""
     out = stdout_console()
+    try:
+        lang = terminal_lang(getattr(args, "lang", None))
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
     if args.options:
         ruleset = get_ruleset(args.options)
-        table = Table(title=f"{ruleset.id}: {ruleset.title}", title_justify="left")
+        title = render(title_message(ruleset), lang)
+        table = Table(title=f"{ruleset.id}: {title}", title_justify="left")
         for column in ("option", "type", "default", "help"):
-            table.add_column(column, overflow="fold")
+            table.add_column(TABLE_WORDS[lang][f"column_{column}"], overflow="fold")
         for spec in ruleset.options:
-            help_text = spec.help
+            help_text = render(option_help(ruleset.id, spec.name, spec.help), lang)
             if spec.choices is not None:
-                help_text += f" (one of: {', '.join(map(str, spec.choices))})"
+                help_text += " " + TABLE_WORDS[lang]["one_of"].format(choices=", ".join(map(str, spec.choices)))
             if spec.minimum is not None:
-                help_text += f" (at least {spec.minimum})"
+                help_text += " " + TABLE_WORDS[lang]["at_least"].format(n=spec.minimum)
             table.add_row(spec.name, spec.type.__name__, _show_value(spec.default), help_text)
         if not ruleset.options:
-            out.print(f"{ruleset.id} has no options")
+            out.print(TABLE_WORDS[lang]["no_options"].format(ruleset=ruleset.id))
         else:
             out.print(table)
         return 0
@@ -79,9 +88,9 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
         return 0
     table = Table(title="rulesets", title_justify="left")
     for column in ("id", "title", "players"):
-        table.add_column(column, overflow="fold")
+        table.add_column(TABLE_WORDS[lang][f"column_{column}"], overflow="fold")
     for ruleset in rulesets:
-        table.add_row(ruleset.id, ruleset.title, f"{ruleset.min_players}-{ruleset.max_players}")
+        table.add_row(ruleset.id, render(title_message(ruleset), lang), f"{ruleset.min_players}-{ruleset.max_players}")
     out.print(table)
     return 0
 
@@ -386,6 +395,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("rulesets", help="list the installed rulesets, or one ruleset's options")
     p.add_argument("--options", metavar="ID", help="list the options of ruleset ID")
+    p.add_argument("--lang", default=None, choices=("en", "pt"), help="language (default: $WARROOM_LANG, else en)")
     p.set_defaults(func=cmd_rulesets)
 
     board = sub.add_parser("board", help="check a board file, or show a ruleset's board")

@@ -120,12 +120,14 @@ def register(sub: Any) -> None:
     _common(p, sampled=False)
     p.set_defaults(func=cmd_ships)
 
-    p = systems.add_parser("ww4", help="World War IV combat (rulebook 004), Monte Carlo through the game's code")
+    p = systems.add_parser("ww4", help="World War IV combat (rulebook 004): exact, or Monte Carlo with 95% intervals")
     p.add_argument("--attack", required=True, metavar="ARMY", help="the invading army, e.g. militia=4,armor=1")
     p.add_argument("--defend", required=True, metavar="ARMY", help="the defending army, e.g. cavalry=3,artillery=1")
     p.add_argument("--fort", action="store_true", help="the defenders hold a Fort (Kills on them are Routs)")
     p.add_argument("--spies", default="0,0", metavar="A,D", help="Spies of the invader and the defender (default 0,0)")
-    p.add_argument("--samples", type=int, default=2000, help="combats sampled (default 2000)")
+    p.add_argument(
+        "--samples", type=int, default=2000, help="combats fought by the game's own code, where used (default 2000)"
+    )
     p.add_argument("--seed", type=int, default=0, help="Monte Carlo seed (default 0)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     p.set_defaults(func=cmd_ww4)

@@ -18,6 +18,7 @@ import secrets
 import shutil
 import sys
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
@@ -29,8 +30,10 @@ from warroom.cli.autosave import SAVE_DIR_ENV, autosave_path, last_save, save_di
 from warroom.cli.choices import repeat_prefix
 from warroom.cli.common import CliError, cannot_load, parse_options, stdout_console
 from warroom.cli.compact import compact_turn
+from warroom.cli.matching import matching
 from warroom.cli.prompt import LineReader
-from warroom.cli.render import describe_event, render_view, result_lines
+from warroom.cli.render import render_view
+from warroom.cli.speech import event_line, result_lines, seat_name, terminal_lang
 from warroom.cli.undo import UNDO_WORDS, load_with_undo, refusal_words, with_undo
 from warroom.cli.words import TABLE_WORDS
 from warroom.core.actions import Action
@@ -85,7 +88,7 @@ _UI: dict[str, dict[str, str]] = {
         "over": "Fim de jogo.",
         "seed": "Semente {seed}.",
         "help": (
-            "Digite o número de uma opção, ou palavras dela (ex.: 'attack birch'): se só uma opção\n"
+            "Digite o número de uma opção, ou palavras dela (ex.: 'atacar brasil'): se só uma opção\n"
             "corresponder, ela é escolhida; senão as opções são listadas. Comandos: save ARQUIVO\n"
             "(salvar), view (mostrar o tabuleiro de novo), undo (desfazer sua última ação enquanto for sua\n"
             "vez e nenhum dado, carta ou segredo tiver saído), help (esta ajuda), quit (sair sem terminar). "
@@ -224,7 +227,7 @@ class TerminalTable:
 
     def think(self, player: int) -> Action:
         """A computer player's choice; "thinking..." when it takes longer than :data:`THINKING_AFTER`."""
-        name = self.game.player_name(player)
+        name = seat_name(self.game, player, self.lang)
         timer = threading.Timer(THINKING_AFTER, lambda: self.say(self.t("thinking", name=name), style="dim"))
         timer.daemon = True
         timer.start()
@@ -258,7 +261,7 @@ class TerminalTable:
         self.say()
         self.out.print(render_view(game, game.view(None), self.lang))
         self.say(self.t("over"), style="bold")
-        for line in result_lines(game, game.result()):
+        for line in result_lines(game, game.result(), self.lang):
             self.say(line, style="bold")
         return 0
 
@@ -266,10 +269,10 @@ class TerminalTable:
         """Apply an action and print what happened (public lines, or the actor's own if alone)."""
         # Described before it is applied: a description reads the state it is made in (World War IV's
         # "end the step" would otherwise name the next step).
-        described = self.game.describe(action)
+        described = self.game.describe(action, self.lang)
         events = self.game.apply(action)
         if self.game.ruleset_id in DESCRIBED_AFTER:
-            described = self.game.describe(action)  # War Cards: the played attack card lies face down
+            described = self.game.describe(action, self.lang)  # War Cards: the played attack card lies face down
         public = self.lines(player, described, events, viewer=None)
         for human, pending in self.unseen.items():
             if human != player:
@@ -285,16 +288,16 @@ class TerminalTable:
 
     def lines(self, actor: int, described: str, events: list[Event], viewer: int | None) -> list[str]:
         """What an action looked like to ``viewer``: who did what, then the dice and events."""
-        out = [f"{self.game.player_name(actor)}: {described}"]
+        out = [f"{seat_name(self.game, actor, self.lang)}: {described}"]
         for event in events:
-            text = describe_event(self.game, event, actor, viewer, self.lang)
+            text = event_line(self.game, event, actor, viewer, self.lang)
             if text:
                 out.append(f"    {text}")
         return out
 
     def human_turn(self, player: int) -> None:
         """Show the human their view and choices, and apply the choice they make."""
-        name = self.game.player_name(player)
+        name = seat_name(self.game, player, self.lang)
         passed = self.hotseat and self.last_human != player
         if passed:
             self.clear()
@@ -311,7 +314,7 @@ class TerminalTable:
                 self.say(line)
         pending.clear()
         actions = self.game.legal_actions()
-        descriptions = [self.game.describe(a) for a in actions]
+        descriptions = [self.game.describe(a, self.lang) for a in actions]
         self.show(player, descriptions)
         while True:
             text = self.read_line(self.t("prompt", name=name)).strip()
@@ -322,7 +325,7 @@ class TerminalTable:
                     return  # the choices changed: the turn is shown again
                 continue
             times, text = repeat_prefix(text)
-            choice = self.interpret(text, player, descriptions)
+            choice = self.interpret(text, player, descriptions, actions)
             if choice is not None and self.take(player, actions[choice], times):
                 return
 
@@ -331,7 +334,8 @@ class TerminalTable:
         try:
             self.apply(player, action)
         except IllegalAction as exc:
-            self.say(self.t("illegal", error=exc), style="red")
+            # The ruleset's reason in the table's language where it gives it as a message.
+            self.say(self.t("illegal", error=self.game.say(exc.message, self.lang)), style="red")
             return False
         # "5x india": the same choice again while it stays legal and this player decides.
         for _ in range(times - 1):
@@ -363,7 +367,8 @@ class TerminalTable:
             self.say(self.t("undo_refused", reason=refusal_words(block, self.lang)), style="red")
             return False
         # Worded before it is undone: a description may read the state the action was made in.
-        line = self.t("undone", name=self.game.player_name(player), action=self.game.describe(self.game.history[-1]))
+        last = self.game.describe(self.game.history[-1], self.lang)
+        line = self.t("undone", name=seat_name(self.game, player, self.lang), action=last)
         self.game.undo(player)
         for human, pending in self.unseen.items():
             if human != player:
@@ -376,14 +381,17 @@ class TerminalTable:
         game = self.game
         self.say()
         self.out.print(render_view(game, game.view(player), self.lang))
-        self.say(self.t("turn", round=game.round_number(), name=game.player_name(player)), style="bold")
+        self.say(self.t("turn", round=game.round_number(), name=seat_name(game, player, self.lang)), style="bold")
         self.say(self.t("choices"))
         width = len(str(len(descriptions)))
         for i, text in enumerate(descriptions, 1):
             self.say(f"  {i:>{width}}. {text}")
 
-    def interpret(self, text: str, player: int, descriptions: list[str]) -> int | None:
-        """The index of the choice ``text`` names, or None after handling a command or a miss."""
+    def interpret(
+        self, text: str, player: int, descriptions: list[str], actions: Sequence[Action] | None = None
+    ) -> int | None:
+        """The index of the choice ``text`` names, or None after handling a command or a miss (choices that
+        read the same and are equivalent, given ``actions``, are one: cli/matching.py)."""
         command, _, rest = text.partition(" ")
         command = command.lower()
         if text.isdigit():
@@ -403,8 +411,7 @@ class TerminalTable:
         if command == "save":
             self.save(rest.strip())
             return None
-        words = text.casefold().split()
-        matches = [i for i, d in enumerate(descriptions) if all(w in d.casefold() for w in words)]
+        matches = matching(text, descriptions, actions)
         if len(matches) == 1:
             return matches[0]
         if not matches:
@@ -433,6 +440,10 @@ class TerminalTable:
 def run_play(args: argparse.Namespace) -> int:
     """``warroom play``: start or load a game, seat the players and play it at the terminal."""
     out = stdout_console()
+    try:
+        args.lang = terminal_lang(args.lang)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
     if getattr(args, "continue_last", False):
         if args.load:
             raise CliError("give --continue or --load FILE, not both")

@@ -49,5 +49,10 @@ def add_play_parser(sub: Any, func: Callable[[argparse.Namespace], int]) -> None
         help="compact: a status and short lists of choices that fit 80x24, the board on request; full: the "
         "whole board at every decision; auto (default): compact at a terminal, full when piped",
     )
-    p.add_argument("--lang", default="en", choices=("en", "pt"), help="language (default en)")
+    p.add_argument(
+        "--lang",
+        default=None,
+        choices=("en", "pt"),
+        help="language of the table: en or pt (default: $WARROOM_LANG, else en)",
+    )
     p.set_defaults(func=func)

@@ -15,9 +15,6 @@ from typing import Any
 from rich.console import RenderableType
 
 from warroom.cli.render_base import (
-    BROWSER_DESCRIBED as BROWSER_DESCRIBED,
-)
-from warroom.cli.render_base import (
     COLOUR_STYLES as COLOUR_STYLES,
 )
 from warroom.cli.render_base import (
@@ -69,9 +66,6 @@ from warroom.cli.render_base import (
     renderer_for as renderer_for,
 )
 from warroom.cli.render_base import (
-    result_lines as result_lines,
-)
-from warroom.cli.render_base import (
     seat_name as seat_name,
 )
 from warroom.cli.render_base import (
@@ -80,6 +74,8 @@ from warroom.cli.render_base import (
 from warroom.cli.render_base import (
     space_name as space_name,
 )
+from warroom.cli.render_imperialism import imperialism_event as imperialism_event
+from warroom.cli.render_imperialism import render_imperialism as render_imperialism
 from warroom.cli.render_war import (
     PiecesText as PiecesText,
 )
@@ -98,68 +94,41 @@ from warroom.cli.render_war import (
 from warroom.cli.render_war import (
     war_seat_text as war_seat_text,
 )
+from warroom.cli.render_war_cards import render_war_cards as render_war_cards
+from warroom.cli.render_war_cards import war_cards_event as war_cards_event
+from warroom.cli.speech import (
+    result_lines as result_lines,
+)
 from warroom.core.game import Game
 from warroom.core.log import Event
 
 # -- War Cards ---------------------------------------------------------------------------------
-# The renderer lives with its ruleset (warroom/rulesets/war_cards/render.py), which imports the
-# helpers above; it is imported when first used, so neither module needs the other at import time.
-
-
-def render_war_cards(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType:
-    """War Cards: territories by continent with their holder, the hand, the General, the last battle."""
-    from warroom.rulesets.war_cards.render import render_war_cards as render
-
-    return render(game, view, lang)
-
-
-def war_cards_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
-    """War Cards events, one line each (see warroom/rulesets/war_cards/render.py)."""
-    from warroom.rulesets.war_cards.render import war_cards_event as describe
-
-    return describe(game, event, actor, viewer, lang)
-
-
+# The renderer and its words live in warroom/cli/render_war_cards.py; its events are the ruleset's narration.
 register_renderer("war-cards", render_war_cards, war_cards_event)
 
 
 # -- War! Age of Imperialism ------------------------------------------------------------------------
-# The renderer lives with its ruleset (warroom/rulesets/imperialism/render.py), imported when first used.
-
-
-def render_imperialism(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType:
-    """War! Age of Imperialism: empires, regions by global region, ships at sea."""
-    from warroom.rulesets.imperialism.render import render_imperialism as render
-
-    return render(game, view, lang)
-
-
-def imperialism_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
-    """War! Age of Imperialism events, a sentence each (see warroom/rulesets/imperialism/narrate.py)."""
-    from warroom.rulesets.imperialism.narrate import imperialism_event as describe
-
-    return describe(game, event, actor, viewer, lang)
-
-
+# The renderer and its table's words live in warroom/cli/render_imperialism.py; its events are the
+# ruleset's narration (rulesets/imperialism/narrate.py), rendered in the reader's language.
 register_renderer("imperialism-basic", render_imperialism, imperialism_event)
 register_renderer("imperialism-standard", render_imperialism, imperialism_event)
 register_renderer("imperialism-advanced", render_imperialism, imperialism_event)
 
 
 # -- World War IV ------------------------------------------------------------------------------------------
-# The renderer lives with its ruleset (warroom/rulesets/ww4/render.py), imported when first used.
+# The renderer is cli/render_ww4.py (its words in English and Portuguese), imported when first used.
 
 
 def render_ww4(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType:
     """World War IV: nations, lands by continent, ships, the combat in progress, the effects in force."""
-    from warroom.rulesets.ww4.render import render_ww4 as render
+    from warroom.cli.render_ww4 import render_ww4 as render
 
     return render(game, view, lang)
 
 
 def ww4_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
-    """World War IV events, a sentence each (see warroom/rulesets/ww4/narrate.py)."""
-    from warroom.rulesets.ww4.narrate import ww4_event as describe
+    """World War IV events, a sentence each in ``lang`` (the ruleset's messages: Game.narrate, Game.say)."""
+    from warroom.cli.render_ww4 import ww4_event as describe
 
     return describe(game, event, actor, viewer, lang)
 

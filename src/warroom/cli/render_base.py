@@ -21,7 +21,7 @@ from rich.text import Text
 
 from warroom.core.board import Board
 from warroom.core.errors import IllegalAction
-from warroom.core.game import Game, Result
+from warroom.core.game import Game
 from warroom.core.log import Event
 
 #: Draws a player's view: (game, view, lang) -> something rich can print.
@@ -32,7 +32,8 @@ EventDescriber = Callable[[Game, Event, "int | None", "int | None", str], "str |
 
 @dataclass(frozen=True)
 class Renderer:
-    """How the terminal shows one ruleset."""
+    """How the terminal shows one ruleset. ``event`` is no longer read: every ruleset narrates its events
+    itself (``Game.narrate``), and the terminal and the server render that (kept for older registrations)."""
 
     view: ViewRenderer
     event: EventDescriber | None = None
@@ -48,9 +49,6 @@ _SEAT_KEYS = frozenset(
 #: Events the core records for chance that carry nothing worth a line (and never the secret part).
 _QUIET_KINDS = frozenset({"shuffle", "draw"})
 
-#: Rulesets whose events the browser client words itself, translated (server/web/game.js): the game
-#: server sends their events without a ``text``.
-BROWSER_DESCRIBED = frozenset({"war", "war-cards", "war-imperio-romano"})
 #: Keys ``Event.to_json`` (and the game server) put around an event's details.
 _EVENT_ENVELOPE = frozenset({"kind", "action", "seq"})
 
@@ -96,9 +94,10 @@ def render_view(game: Game, view: Mapping[str, Any], lang: str = "en") -> Render
 
 
 def describe_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str = "en") -> str | None:
-    """A short line for an event as ``viewer`` may see it (None: hide it)."""
-    describer = renderer_for(game.ruleset_id).event or generic_event
-    return describer(game, event, actor, viewer, lang)
+    """A short line for an event as ``viewer`` may see it, in ``lang`` (None: hide it): the ruleset's
+    narration (``Game.narrate``) rendered by ``Game.say``."""
+    message = game.narrate(event, viewer, actor)
+    return None if message is None else game.say(message, lang)
 
 
 # -- helpers -----------------------------------------------------------------------------------
@@ -112,10 +111,10 @@ def space_name(game: Game | None, space_id: str, lang: str = "en", board: Board 
     return space_id
 
 
-def seat_name(game: Game, seat: Any) -> str:
-    """A seat's display name; anything that is not a seat number is shown as is."""
+def seat_name(game: Game, seat: Any, lang: str = "en") -> str:
+    """A seat's display name in ``lang`` (``Game.seat_text``); anything that is not a seat number as is."""
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < game.players:
-        return game.player_name(seat)
+        return game.say(game.seat_text(seat), lang)
     return str(seat)
 
 
@@ -177,7 +176,7 @@ def side_name(game: Game, side: Any, index_of: str, name_of: str) -> str:
 
 def _detail_value(game: Game, key: str, value: Any, lang: str) -> str:
     if key in _SEAT_KEYS:
-        return seat_name(game, value)
+        return seat_name(game, value, lang)
     if isinstance(value, str):
         return space_name(game, value, lang)
     if isinstance(value, list):
@@ -207,24 +206,6 @@ def generic_event(game: Game, event: Event, actor: int | None, viewer: int | Non
     return f"{event.kind}: {', '.join(parts)}" if parts else event.kind
 
 
-def result_lines(game: Game, result: Result | None) -> list[str]:
-    """The result as plain lines: winners, reason, detail."""
-    if result is None:
-        return ["not finished"]
-    if result.winners:
-        names = ", ".join(game.player_name(s) for s in result.winners)
-        label = "winner" if len(result.winners) == 1 else "winners (shared)"
-        lines = [f"{label}: {names}"]
-    else:
-        lines = ["no winner"]
-    lines.append(f"reason: {result.reason}")
-    if result.detail:
-        lines.append(f"detail: {result.detail}")
-    if result.ranking:
-        lines.append("ranking: " + ", ".join(game.player_name(s) for s in result.ranking))
-    return lines
-
-
 # -- generic -----------------------------------------------------------------------------------
 
 
@@ -233,7 +214,7 @@ def generic_view(game: Game, view: Mapping[str, Any], lang: str) -> RenderableTy
     you = view.get("you")
     title = Text(f"{game.ruleset_id} — round {game.round_number()}", style="bold")
     if isinstance(you, int):
-        title.append(f" — your view ({seat_name(game, you)})")
+        title.append(f" — your view ({seat_name(game, you, lang)})")
     return RichGroup(title, Pretty(dict(view), expand_all=False, indent_guides=True))
 
 

@@ -13,22 +13,17 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from warroom.cli.render_base import COLOUR_STYLES, generic_event, register_renderer, seat_name, space_name
+from warroom.cli.render_base import COLOUR_STYLES, register_renderer, space_name
+from warroom.cli.speech import objective_text, seat_name
 from warroom.core.game import Game
 from warroom.core.log import Event
+from warroom.core.ruleset_words import detail_message, phase_message, reason_message
+from warroom.core.text import Msg
+from warroom.rulesets.war.game import WarGame
+from warroom.rulesets.war.narrate import card_text
 
 # -- WAR ---------------------------------------------------------------------------------------
 
-_WAR_PHASES = {
-    "en": {"reinforce": "reinforce", "attack": "attack", "occupy": "occupy", "move": "move", "over": "over"},
-    "pt": {
-        "reinforce": "reforçar",
-        "attack": "atacar",
-        "occupy": "ocupar",
-        "move": "remanejar",
-        "over": "fim",
-    },
-}
 _WAR_WORDS = {
     "en": {
         "round": "round", "turn": "turn", "deciding": "to decide", "seat": "seat", "player": "player",
@@ -69,28 +64,14 @@ def war_seat_text(seats: Mapping[int, Mapping[str, Any]], seat: Any) -> Text:
     return Text(name, style=COLOUR_STYLES.get(colour, "bold"))
 
 
-#: Card figures in Portuguese (WAR's square, triangle, circle; Império Romano's shield, helmet, sword).
-_FIGURES_PT = {
-    "square": "quadrado",
-    "triangle": "triângulo",
-    "circle": "círculo",
-    "shield": "escudo",
-    "helmet": "elmo",
-    "sword": "espada",
-}
-
-
 def war_card_name(game: Game, card: str, lang: str) -> str:
     """A card id as a player reads it: the territory's name with its figure (a trade is three equal
-    figures or three different ones), or "wild"."""
-    if card.startswith("wild"):
-        return f"{_words(lang)['wild']} {card.partition('-')[2]}".strip()
-    figures = getattr(getattr(game, "table", None), "figure", None)
-    figure = figures.get(card) if isinstance(figures, Mapping) else None
-    name = space_name(game, card, lang)
-    if not isinstance(figure, str):
-        return name
-    return f"{name} ({_FIGURES_PT.get(figure, figure) if lang == 'pt' else figure})"
+    figures or three different ones), or the wildcard (the ruleset's words)."""
+    if card.startswith("wild"):  # the two wildcards told apart in a hand
+        return game.say(Msg("war.card.wild_n", n=card.partition("-")[2]), lang).strip()
+    if isinstance(game, WarGame):
+        return game.say(card_text(game, card), lang)
+    return space_name(game, card, lang)
 
 
 #: Shows a count of armies with a variant's pieces, in a language: (armies, lang) -> text.
@@ -104,10 +85,13 @@ def render_war(game: Game, view: Mapping[str, Any], lang: str, pieces: PiecesTex
     territory's count is then also written with them, in a column of its own.
     """
     w = _words(lang)
-    seats: dict[int, Mapping[str, Any]] = {int(s["seat"]): s for s in view.get("seats", [])}
+    # Each seat by its name in the reader's language (the view names it in English).
+    seats: dict[int, Mapping[str, Any]] = {
+        int(s["seat"]): {**s, "name": seat_name(game, int(s["seat"]), lang)} for s in view.get("seats", [])
+    }
     parts: list[RenderableType] = []
 
-    phase = _WAR_PHASES.get(lang, _WAR_PHASES["en"]).get(str(view.get("phase")), str(view.get("phase")))
+    phase = game.say(phase_message(game.ruleset_id, view.get("phase")), lang)
     header = Text(f"{w['round']} {view.get('round')} · {phase} · {w['turn']}: ", style="bold")
     header.append_text(war_seat_text(seats, view.get("turn")))
     if view.get("decision") is not None and view.get("decision") != view.get("turn"):
@@ -176,7 +160,7 @@ def render_war(game: Game, view: Mapping[str, Any], lang: str, pieces: PiecesTex
         parts.append(Text(f"{w['hand']}: {', '.join(hand) if hand else '—'}"))
     objective = view.get("objective")
     if isinstance(objective, Mapping):
-        parts.append(Text(f"{w['objective']}: {objective.get('text', objective.get('id'))}", style="italic"))
+        parts.append(Text(f"{w['objective']}: {objective_text(game, objective, lang)}", style="italic"))
     parts.append(
         Text(
             f"{w['deck']}: {view.get('deck')} · {w['trades']}: {view.get('trades')} · "
@@ -218,16 +202,17 @@ def render_war(game: Game, view: Mapping[str, Any], lang: str, pieces: PiecesTex
                 line.append_text(war_seat_text(seats, seat))
         else:
             line.append(w["no_winner"])
-        line.append(f" · {w['reason']}: {result.get('reason')}")
-        if result.get("detail"):
-            line.append(f" · {result.get('detail')}")
+        line.append(f" · {w['reason']}: {game.say(reason_message(game.ruleset_id, str(result.get('reason'))), lang)}")
+        result_now = game.result()
+        if result.get("detail") and result_now is not None:
+            line.append(f" · {game.say(detail_message(game, result_now), lang)}")
         parts.append(line)
         objectives = result.get("objectives") or {}
         for seat, text in objectives.items():
             seat_key = int(seat) if isinstance(seat, str) and seat.isdigit() else seat
             obj_line = Text("  ")
             obj_line.append_text(war_seat_text(seats, seat_key))
-            obj_line.append(f": {text}")
+            obj_line.append(f": {objective_text(game, {'text': text}, lang)}")
             parts.append(obj_line)
     return RichGroup(*parts)
 
@@ -259,44 +244,13 @@ def _dice(values: Any) -> str:
 
 
 def war_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
-    """WAR's events in a line each. Battles carry the dice, so the attack/defence rolls are not repeated.
-
-    Every WAR event named here is public at the table (a drawn card's identity is never logged).
-    """
-    d = event.data
-    who = seat_name(game, d.get("player"))
-    if event.kind == "roll" and d.get("reason") in {"attack", "defence"}:
-        return None
-    if event.kind == "battle":
-        src = space_name(game, str(d.get("from")), lang)
-        dst = space_name(game, str(d.get("to")), lang)
-        text = (
-            f"battle {src} → {dst}: attack {_dice(d.get('attack_dice'))}"
-            f" vs defence {_dice(d.get('defence_dice'))}"
-            f"; attacker lost {d.get('attacker_lost')}, defender lost {d.get('defender_lost')}"
-        )
-        return text + (" — conquered!" if d.get("conquered") else "")
-    if event.kind == "conquest":
-        taken = space_name(game, str(d.get("territory")), lang)
-        return f"{who} takes {taken} from {seat_name(game, d.get('from_player'))}"
-    if event.kind == "eliminated":
-        return f"{who} is eliminated by {seat_name(game, d.get('by'))}"
-    if event.kind == "trade":
-        cards = ", ".join(war_card_name(game, str(c), lang) for c in d.get("cards") or [])
-        return f"{who} trades {cards} for {d.get('armies')} armies"
-    if event.kind == "turn":
-        return f"round {d.get('round')}: {who}'s turn, {d.get('receives')} armies to place"
-    if event.kind == "card_drawn":
-        return f"{who} draws a card"
-    if event.kind == "no_card":
-        return f"{who} draws no card ({d.get('reason')})"
-    if event.kind == "game_over":
-        winners = ", ".join(seat_name(game, s) for s in d.get("winners") or []) or "no one"
-        return f"game over: {winners} ({d.get('reason')})"
-    return generic_event(game, event, actor, viewer, lang)
+    """WAR's events in a line each, as the ruleset narrates them (rulesets/war/narrate.py)."""
+    message = game.narrate(event, viewer, actor)
+    return None if message is None else game.say(message, lang)
 
 
-register_renderer("war", render_war, war_event)
+# WAR narrates its own events (Game.narrate): only the view is the terminal's.
+register_renderer("war", render_war)
 
 
 def render_war_imperio_romano(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType:
@@ -307,4 +261,4 @@ def render_war_imperio_romano(game: Game, view: Mapping[str, Any], lang: str) ->
     return render_war(game, view, lang, pieces=legion_text)
 
 
-register_renderer("war-imperio-romano", render_war_imperio_romano, war_event)
+register_renderer("war-imperio-romano", render_war_imperio_romano)

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from warroom.cli.render_war import war_card_name
+from warroom.cli.speech import objective_text, phase_name, seat_name
 from warroom.cli.words import TABLE_WORDS
 from warroom.core.game import Game
 
@@ -55,11 +56,12 @@ def summary_lines(pending: Sequence[str], lang: str, limit: int = SUMMARY_LINES)
 
 def status_lines(game: Game, player: int, view: Mapping[str, Any], lang: str, width: int = WIDTH) -> list[str]:
     """Whose turn and which phase, what to place, the hand and the objective: at most four lines."""
-    phase = view.get("phase") or view.get("step") or ""
+    step = view.get("phase") or view.get("step") or ""
+    phase = phase_name(game, step, lang) if step else ""
     head = [word(lang, "round_of", round=game.round_number())]
     if phase:
         head.append(str(phase))
-    head.append(word(lang, "to_decide", name=game.player_name(player)))
+    head.append(word(lang, "to_decide", name=seat_name(game, player, lang)))
     lines = [" · ".join(head)]
     holdings = _holdings(game, view, lang)
     if holdings:
@@ -69,7 +71,7 @@ def status_lines(game: Game, player: int, view: Mapping[str, Any], lang: str, wi
         lines.append(hand)
     objective = view.get("objective")
     if isinstance(objective, Mapping):
-        lines.append(f"{word(lang, 'objective')}: {objective.get('text', objective.get('id'))}")
+        lines.append(f"{word(lang, 'objective')}: {objective_text(game, objective, lang)}")
     return [fit(line, width) for line in lines]
 
 
@@ -90,7 +92,7 @@ def _holdings(game: Game, view: Mapping[str, Any], lang: str) -> str:
     you = view.get("you")
     for seat in view.get("seats") or []:
         if isinstance(seat, Mapping) and seat.get("seat") == you:
-            held = [f"{seat[k]} {k}" for k in ("territories", "armies", "cards") if k in seat]
+            held = [f"{seat[k]} {word(lang, f'held_{k}')}" for k in ("territories", "armies", "cards") if k in seat]
             if held:
                 parts.append(f"{word(lang, 'you_hold')}: {', '.join(held)}")
     mine = set(view.get("your_nations") or [])

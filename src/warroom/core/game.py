@@ -174,6 +174,10 @@ class Game(ABC):
         def place(space_id: str, lang: str) -> str:
             if board is not None and space_id in board.spaces:
                 return board.spaces[space_id].display(lang)
+            # A group of spaces (a continent, a global region) is named by the board as well.
+            if board is not None and space_id in board.groups:
+                names = board.groups[space_id].names
+                return names.get(lang, names["en"])
             return space_id
 
         def seat(index: int, lang: str) -> str | Msg:

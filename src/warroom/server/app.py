@@ -39,6 +39,7 @@ from warroom.server.cluster import Cluster
 from warroom.server.db import SchemaError, init_schema, make_engine, meta_table
 from warroom.server.errors import ServiceError, internal_error
 from warroom.server.games import GameService
+from warroom.server.lang import LangQuery, check_lang
 from warroom.server.limits import BodyLimitMiddleware, LimitExceeded, Limits, client_of
 from warroom.server.lobby import Lobby
 from warroom.server.logs import log_config
@@ -222,12 +223,13 @@ def create_app(
         token: Annotated[str | None, Query(max_length=200)] = None,
         events_since: Annotated[int | None, Query(ge=0)] = None,
         x_player_key: PlayerKey = None,
+        lang: LangQuery = "en",
     ) -> dict[str, Any]:
         """A seat's view with its token (Authorization: Bearer TOKEN) or its player's key (X-Player-Key), a
-        spectator's without either."""
+        spectator's without either; its words in ``lang``."""
         live = service.get(game_id)
         seat = service.seat_for(live, bearer(authorization) or token, x_player_key)
-        return service.view(live, seat, events_since)
+        return service.view(live, seat, events_since, lang)
 
     @app.post("/api/games/{game_id}/actions")
     def post_action(
@@ -235,6 +237,7 @@ def create_app(
         body: PostAction,
         authorization: Annotated[str | None, Header()] = None,
         x_player_key: PlayerKey = None,
+        lang: LangQuery = "en",
     ) -> dict[str, Any]:
         """Make the seat's decision (the seat of the token, or of the player key); the answer is its new view."""
         live = service.get(game_id)
@@ -243,7 +246,7 @@ def create_app(
             raise ServiceError(
                 401, "a seat's token is needed: send Authorization: Bearer TOKEN (or X-Player-Key of a seated player)"
             )
-        return service.post_action(live, seat, body)
+        return service.post_action(live, seat, body, lang)
 
     @app.get("/api/games/{game_id}/odds")
     def odds(
@@ -281,7 +284,7 @@ def create_app(
         )
 
     @app.websocket("/api/games/{game_id}/ws")
-    async def socket(websocket: WebSocket, game_id: str, events_since: int | None = None) -> None:
+    async def socket(websocket: WebSocket, game_id: str, events_since: int | None = None, lang: str = "en") -> None:
         """Sends the seat's view now and after every change of the game. The client's first message says
         who it is: ``{"token": "..."}`` for a seat, ``{"token": null}`` to watch (never a token in the URL)."""
         await websocket.accept()
@@ -294,15 +297,17 @@ def create_app(
             await websocket.close(code=4429, reason=str(exc))
             return
         try:
-            await _serve_socket(websocket, game_id, events_since)
+            await _serve_socket(websocket, game_id, events_since, lang)
         finally:
             service.limiter.socket_closed(client)
 
-    async def _serve_socket(websocket: WebSocket, game_id: str, events_since: int | None) -> None:
+    async def _serve_socket(websocket: WebSocket, game_id: str, events_since: int | None, lang: str) -> None:
         try:
+            check_lang(lang)
             live = await run_in_threadpool(service.get, game_id)
         except ServiceError as exc:
-            await websocket.close(code=4404 if exc.status == 404 else 4503, reason=exc.message[:120])
+            code = {404: 4404, 422: 4422}.get(exc.status, 4503)
+            await websocket.close(code=code, reason=exc.message[:120])
             return
         try:
             token, player_key = await _hello(websocket)
@@ -321,7 +326,7 @@ def create_app(
             while True:
                 sub.event.clear()
                 try:
-                    message = await run_in_threadpool(service.view, live, seat, since)
+                    message = await run_in_threadpool(service.view, live, seat, since, lang)
                     if live.is_over and not over:  # the spectators' room opens to the seats: send it all again
                         over, said = True, 0
                     message["chat"] = await run_in_threadpool(chat.messages, live, said, seat)

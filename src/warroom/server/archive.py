@@ -14,7 +14,9 @@ from typing import Any
 from sqlalchemy.exc import SQLAlchemyError
 
 from warroom.core.errors import WarroomError
+from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
+from warroom.core.text import LANGS
 from warroom.server.db import games_table
 from warroom.server.errors import ServiceError
 from warroom.server.games import GameService
@@ -58,25 +60,24 @@ class Archive:
                 found = {
                     "winners": list(result["winners"]),
                     "rounds": summary["round"],
-                    "colours": self._colours(game_id),
+                    **_seats(self._dealt(game_id)),
                 }
             else:
                 found = self._rebuilt(game_id)
         except ServiceError:
-            return {"winners": None, "rounds": None, "colours": None}
+            return {"winners": None, "rounds": None, "colours": None, "seat_words": None}
         with self._lock:
             self._outcomes[game_id] = found
             while len(self._outcomes) > KEPT_OUTCOMES:
                 self._outcomes.popitem(last=False)
         return found
 
-    def _colours(self, game_id: str) -> list[str]:
+    def _dealt(self, game_id: str) -> Game:
         live = self.service.get(game_id)
         try:
-            dealt = get_ruleset(live.ruleset_id).new_game(live.players, live.options, live.seed)
+            return get_ruleset(live.ruleset_id).new_game(live.players, live.options, live.seed)
         except WarroomError:
             raise ServiceError(503, f"game {game_id} cannot be dealt again") from None
-        return [dealt.player_name(i) for i in range(live.players)]
 
     def _rebuilt(self, game_id: str) -> dict[str, Any]:
         """A row from before schema 5: the game rebuilt, its result and round written back to the row."""
@@ -87,7 +88,7 @@ class Archive:
             found: dict[str, Any] = {
                 "winners": list(result.winners) if result is not None else [],
                 "rounds": game.round_number(),
-                "colours": [game.player_name(i) for i in range(live.players)],
+                **_seats(game),
             }
         # Only a shortcut for next time: a failed write costs nothing but the next rebuild.
         with contextlib.suppress(SQLAlchemyError), self.service.engine.begin() as conn:
@@ -97,3 +98,12 @@ class Archive:
                 .values(result=result_text(game), round_number=game.round_number(), to_move=None)
             )
         return found
+
+
+def _seats(game: Game) -> dict[str, Any]:
+    """Each seat's colour (the engine's English, as the view's seats give it) and its name in every language
+    (``seat_words``: the archive page shows the page's language without asking again)."""
+    return {
+        "colours": [game.player_name(i) for i in range(game.players)],
+        "seat_words": [{lang: game.say(game.seat_text(i), lang) for lang in LANGS} for i in range(game.players)],
+    }

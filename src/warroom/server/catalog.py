@@ -13,6 +13,8 @@ from typing import Any
 from warroom.agents.base import AgentError, agent_names, make_agent
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset
+from warroom.core.ruleset_words import in_every_language, option_help, option_name, title_message
+from warroom.core.text import Msg
 from warroom.server.errors import ServiceError
 
 #: The levels a person chooses from, in order; a ruleset offers those its agents support.
@@ -86,6 +88,12 @@ def ruleset_info(ruleset: Ruleset) -> dict[str, Any]:
             "default": spec.default,
             "help": spec.help,
         }
+        # The name and help in every language, where the ruleset words them (core/ruleset_words.py).
+        name, help_words = option_name(ruleset.id, spec.name), option_help(ruleset.id, spec.name, spec.help)
+        if isinstance(name, Msg):
+            entry["label"] = in_every_language(name)
+        if isinstance(help_words, Msg):
+            entry["help_text"] = in_every_language(help_words)
         if spec.minimum is not None:
             entry["minimum"] = spec.minimum
         maximum = getattr(spec, "maximum", None)
@@ -98,6 +106,7 @@ def ruleset_info(ruleset: Ruleset) -> dict[str, Any]:
     return {
         "id": ruleset.id,
         "title": ruleset.title,
+        "titles": in_every_language(title_message(ruleset)),
         "min_players": ruleset.min_players,
         "max_players": ruleset.max_players,
         "options": options,

@@ -48,6 +48,7 @@ def refresh(engine: Engine, live: LiveGame) -> bool:
         if _undone_elsewhere(conn, live, have):
             log.info("game %s: its last action was taken back elsewhere; rebuilding it", live.id)
             restore(engine, live)
+            live.mark_undone()  # this process's clients too must take the view that goes back in time
             return True
         if stored == have:
             return changed

@@ -275,17 +275,22 @@ class GameService:
 
     # -- views ---------------------------------------------------------------------------------------
 
-    def _view(self, live: LiveGame, game: Game, seat: int | None, events_since: int | None) -> dict[str, Any]:
-        return view_json(live, game, seat, events_since, self.players.name_of)
+    def _view(
+        self, live: LiveGame, game: Game, seat: int | None, events_since: int | None, lang: str = "en"
+    ) -> dict[str, Any]:
+        return view_json(live, game, seat, events_since, self.players.name_of, lang)
 
-    def view(self, live: LiveGame, seat: int | None, events_since: int | None = None) -> dict[str, Any]:
+    def view(
+        self, live: LiveGame, seat: int | None, events_since: int | None = None, lang: str = "en"
+    ) -> dict[str, Any]:
+        """``seat``'s view (None: a spectator's), its words in ``lang``."""
         with live.lock:
             game = self.usable(live)
-            return self._view(live, game, seat, events_since)
+            return self._view(live, game, seat, events_since, lang)
 
     # -- actions ---------------------------------------------------------------------------------------
 
-    def post_action(self, live: LiveGame, seat: int, body: PostAction) -> dict[str, Any]:
+    def post_action(self, live: LiveGame, seat: int, body: PostAction, lang: str = "en") -> dict[str, Any]:
         """A person's action: 200 with the new view, or a ServiceError (400, 409, 500, 503). An action that
         another process stored first (a Conflict) is judged again against the game as it now is (at most
         ``CONFLICT_TRIES`` times): a stale ``after`` is then a 409, a retried ``action_id`` the view."""
@@ -294,7 +299,7 @@ class GameService:
             for tries_left in reversed(range(CONFLICT_TRIES)):
                 try:
                     with live.lock:
-                        return self._post_locked(live, seat, body, done)
+                        return self._post_locked(live, seat, body, done, lang)
                 except Conflict:
                     if not tries_left:
                         raise
@@ -303,7 +308,9 @@ class GameService:
             if done:
                 self.changed(live, announce="stored" not in done)  # a stored action told the others itself
 
-    def _post_locked(self, live: LiveGame, seat: int, body: PostAction, done: set[str]) -> dict[str, Any]:
+    def _post_locked(
+        self, live: LiveGame, seat: int, body: PostAction, done: set[str], lang: str = "en"
+    ) -> dict[str, Any]:
         game = self.usable(live)
         if seat in live.ai_playing:
             # The person is back: the seat is theirs again, and its clock starts anew.
@@ -315,7 +322,7 @@ class GameService:
             _idx, by, first = live.action_ids[body.action_id]
             if by != seat or first != _canonical(game, body.action):
                 raise ServiceError(409, f"action_id {body.action_id!r} was already used for another action")
-            return self._view(live, game, seat, None)
+            return self._view(live, game, seat, None, lang)
         if game.is_over():
             raise ServiceError(409, "the game is over")
         if not live.started:
@@ -333,12 +340,20 @@ class GameService:
             action = game.codec.decode(body.action)
         except IllegalAction as exc:
             raise ServiceError(400, str(exc)) from None
-        self.apply_locked(live, game, seat, action, body.action_id, by_ai=False)
+        self.apply_locked(live, game, seat, action, body.action_id, by_ai=False, lang=lang)
         done.add("stored")
-        return self._view(live, game, seat, None)
+        return self._view(live, game, seat, None, lang)
 
     def apply_locked(
-        self, live: LiveGame, game: Game, seat: int, action: Action, action_id: str | None, *, by_ai: bool
+        self,
+        live: LiveGame,
+        game: Game,
+        seat: int,
+        action: Action,
+        action_id: str | None,
+        *,
+        by_ai: bool,
+        lang: str = "en",
     ) -> None:
         """Apply and commit one action (under ``live.lock``): IllegalAction is a 400; any other failure of
         the engine a 500 with an error id, the game left at its last stored state; an action another
@@ -347,7 +362,8 @@ class GameService:
         try:
             game.apply(action)
         except IllegalAction as exc:
-            raise ServiceError(400, str(exc)) from None
+            # The reason in the asker's language where the ruleset gives it as a message.
+            raise ServiceError(400, game.say(exc.message, lang)) from None
         except Exception as exc:
             if len(game.history) != count_before:
                 # apply could not put itself back: the stored game is restored at its next use.

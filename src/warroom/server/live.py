@@ -94,6 +94,10 @@ class LiveGame:
     action_texts: list[str] = field(default_factory=list)
     #: Human seats the computer is playing for because their person was late.
     ai_playing: set[int] = field(default_factory=set)
+    #: When this process last took back an action of the game (warroom.server.undo; ms since the epoch, 0:
+    #: never): every view carries it, so a client that has seen a later action count still takes the undone
+    #: view. A time, not a count, so that processes which loaded the game at different moments agree.
+    undone_at: int = 0
     #: When the current decision began (time.monotonic), for turn timers.
     decision_since: float = field(default_factory=time.monotonic)
     #: Guards ``subscribers`` (kept apart from ``lock`` so the web loop never waits for a game).
@@ -152,6 +156,10 @@ class LiveGame:
             for i, s in enumerate(self.seats)
             if s.kind == "open" and (player_id is None or s.player is None or s.player == player_id)
         ]
+
+    def mark_undone(self) -> None:
+        """Note that an action was just taken back (``undone_at``), later than any mark before it."""
+        self.undone_at = max(self.undone_at + 1, int(time.time() * 1000))
 
     def wake(self) -> None:
         """Wake every connection watching the game in this process: each sends its view again."""

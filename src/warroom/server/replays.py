@@ -22,11 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from warroom.cli.render import BROWSER_DESCRIBED, event_describer
 from warroom.core.actions import Action
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
+from warroom.core.text import Param
 from warroom.server.errors import ServiceError
+from warroom.server.view_words import game_words, worded_view
+from warroom.server.views import event_text
 
 log = logging.getLogger("warroom.server")
 
@@ -46,15 +48,15 @@ class StepInfo:
 
     actor: int | None
     action: dict[str, Any] | None
-    description: str | None
+    description: Param | None
     round: int
     log_end: int
 
 
-def _describe(game: Game, action: Action) -> str:
+def _describe(game: Game, action: Action) -> Param:
     # A sentence is a nicety: a ruleset's describer failing on an old action leaves the generic words.
     try:
-        return game.describe(action)
+        return game.message(action)
     except Exception:
         log.exception("cannot describe action %s", action.to_json())
         return action.describe()
@@ -107,7 +109,7 @@ class Replay:
         self.seed = seed
         self.actions = list(actions)
         self._lock = threading.Lock()
-        self._cache: OrderedDict[int, dict[str, Any]] = OrderedDict()
+        self._cache: OrderedDict[tuple[int, str], dict[str, Any]] = OrderedDict()
         cursor = self._fresh()
         self.steps = first_pass(cursor, self.actions)
         self._cursor = cursor
@@ -158,54 +160,54 @@ class Replay:
         self._at = step
         return self._cursor
 
-    def answer(self, step: int) -> dict[str, Any]:
-        """The viewer's answer at ``step``: the game's facts and the step's position, events and secrets."""
+    def answer(self, step: int, lang: str = "en") -> dict[str, Any]:
+        """The viewer's answer at ``step``: the game's facts and the step's position, events and secrets,
+        its sentences in ``lang``."""
         if not 0 <= step <= self.last:
             raise ServiceError(
                 422, f"'step' must be between 0 and {self.last} (the game has {self.last} actions), not {step}"
             )
         with self._lock:
-            payload = self._cache.get(step)
+            payload = self._cache.get((step, lang))
             if payload is None:
-                payload = self._payload(self._position(step), step)
-                self._cache[step] = payload
+                payload = self._payload(self._position(step), step, lang)
+                self._cache[(step, lang)] = payload
                 while len(self._cache) > KEPT_STEPS:
                     self._cache.popitem(last=False)
             else:
-                self._cache.move_to_end(step)
+                self._cache.move_to_end((step, lang))
         return {**self.meta, **payload}
 
-    def _payload(self, game: Game, step: int) -> dict[str, Any]:
+    def _payload(self, game: Game, step: int, lang: str) -> dict[str, Any]:
         info = self.steps[step]
         public = game.view(None)
         start = self.steps[step - 1].log_end if step else 0
-        events = [self._event(game, i, info.actor) for i in range(start, info.log_end)]
+        events = [self._event(game, i, info.actor, lang) for i in range(start, info.log_end)]
         return {
             "step": step,
             "round": info.round,
             "actor": info.actor,
             "action": info.action,
-            "description": info.description,
+            "description": game.say(info.description, lang) if info.description is not None else None,
+            "lang": lang,
+            "words": game_words(game, public, game.result(), lang),
             "current_player": game.current_player(),
             "view": public,
-            "secrets": [secrets_of(game, seat, public) for seat in range(self.players)],
+            "secrets": [worded_view(game, secrets_of(game, seat, public), lang) for seat in range(self.players)],
             "events": events,
             "dice": [list(e["dice"]) for e in events if e.get("kind") == "roll" and isinstance(e.get("dice"), list)],
         }
 
-    def _event(self, game: Game, i: int, actor: int | None) -> dict[str, Any]:
+    def _event(self, game: Game, i: int, actor: int | None, lang: str) -> dict[str, Any]:
         """Event ``i`` whole (the game is over: nothing in it is secret any more), with its position and,
         where the ruleset words events, a sentence as the seat that acted saw it."""
         event = game.log[i]
         item = {**event.to_json(), "seq": i}
-        # The browser words the WAR family's events itself, translated (as in a live game's view).
-        describe = None if self.ruleset_id in BROWSER_DESCRIBED else event_describer(self.ruleset_id)
-        if describe is not None:
-            try:
-                text = describe(game, event, None, actor, "en")
-            except Exception:
-                log.exception("cannot describe event %d of a replay of %s", i, self.ruleset_id)
-                text = None
-            if text:
-                item["text"] = text
+        try:
+            text = event_text(game, event, actor, None, lang)
+        except Exception:
+            log.exception("cannot describe event %d of a replay of %s", i, self.ruleset_id)
+            text = None
+        if text:
+            item["text"] = text
         return item

@@ -14,6 +14,7 @@ from fastapi import APIRouter, Query, Request
 from starlette.concurrency import run_in_threadpool
 
 from warroom.server.archive import Archive
+from warroom.server.lang import LangQuery
 from warroom.server.limits import client_of
 from warroom.server.replay_book import ReplayBook
 
@@ -55,25 +56,25 @@ def archive(
 
 
 @router.get("/api/games/{game_id}/replay")
-def game_replay(game_id: str, request: Request, step: Step = 0) -> dict[str, Any]:
+def game_replay(game_id: str, request: Request, step: Step = 0, lang: LangQuery = "en") -> dict[str, Any]:
     """A finished game at ``step``: the position, the step's events and dice, every seat's secrets."""
-    return replay_book(request).for_game(game_id).answer(step)
+    return replay_book(request).for_game(game_id).answer(step, lang)
 
 
 @router.post("/api/replays", status_code=201)
-async def upload(request: Request) -> dict[str, Any]:
+async def upload(request: Request, lang: LangQuery = "en") -> dict[str, Any]:
     """A save file (the body: the JSON of ``GET /api/games/{id}/save``) replayed to watch; the answer is
     its first step, with its replay id in ``replay``."""
     body = await request.body()
     client = client_of(request.scope)
 
     def run() -> dict[str, Any]:
-        return replay_book(request).upload(body, client).answer(0)
+        return replay_book(request).upload(body, client).answer(0, lang)
 
     return await run_in_threadpool(run)
 
 
 @router.get("/api/replays/{replay_id}")
-def uploaded_replay(replay_id: str, request: Request, step: Step = 0) -> dict[str, Any]:
+def uploaded_replay(replay_id: str, request: Request, step: Step = 0, lang: LangQuery = "en") -> dict[str, Any]:
     """An uploaded save's replay at ``step``, in the same shape as a finished game's."""
-    return replay_book(request).uploaded(replay_id).answer(step)
+    return replay_book(request).uploaded(replay_id).answer(step, lang)

@@ -81,6 +81,7 @@ def _undo_locked(service: GameService, live: LiveGame, seat: int, after: int | N
         restore(service.engine, live)
         raise internal_error(exc, f"the engine failed to undo in game {live.id}; the game was reloaded") from None
     live.action_texts.pop()
+    live.mark_undone()  # the views now go back in time: the mark tells every client to take them
     for action_id, (idx, _seat, _text) in list(live.action_ids.items()):
         if idx >= count - 1:
             del live.action_ids[action_id]  # a retried POST of the undone action applies it anew

@@ -11,10 +11,12 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from warroom.cli.render import BROWSER_DESCRIBED, event_describer
 from warroom.core.game import Game
+from warroom.core.log import Event
 from warroom.core.saves import save_data
+from warroom.core.text import Msg
 from warroom.server.live import LiveGame
+from warroom.server.view_words import game_words, worded_view
 
 log = logging.getLogger("warroom.server")
 
@@ -26,10 +28,25 @@ DEFAULT_EVENTS = 50
 SEAT_SAVE_FORMAT = "warroom-seat-save"
 
 
-def public_events(live: LiveGame, game: Game, seat: int | None, start: int, end: int) -> list[dict[str, Any]]:
+#: The keys of the core's generic wording: an event worded so is sent without a sentence, for the
+#: browser's own words (its generic line reads better than the core's "kind: key: value").
+GENERIC_KEYS = frozenset({"core.event"})
+
+
+def event_text(game: Game, event: Event, seat: int | None, actor: int | None, lang: str) -> str | None:
+    """``event`` as ``seat`` reads it in ``lang``, where the ruleset words it (``Game.narrate``); None
+    where the ruleset hides it or has only the generic wording for it."""
+    message = game.narrate(event, seat, actor)
+    if message is None or isinstance(message, str) or (isinstance(message, Msg) and message.key in GENERIC_KEYS):
+        return None
+    return game.say(message, lang)
+
+
+def public_events(
+    live: LiveGame, game: Game, seat: int | None, start: int, end: int, lang: str = "en"
+) -> list[dict[str, Any]]:
     """The events ``start``..``end`` of the log as ``seat`` may see them, each with its ``seq`` and,
-    where the ruleset words events itself, a sentence (read through ``public_event`` for the same seat)."""
-    describe = None if live.ruleset_id in BROWSER_DESCRIBED else event_describer(live.ruleset_id)
+    where the ruleset words it, a sentence in ``lang`` (narrated from what ``public_event`` shows the seat)."""
     events = []
     for i in range(start, end):
         event = game.log[i]
@@ -38,15 +55,14 @@ def public_events(live: LiveGame, game: Game, seat: int | None, start: int, end:
             continue
         # Its position in the log: clients merge overlapping ranges of events by it.
         item = {**shown, "seq": i}
-        if describe is not None:
-            # A sentence is a nicety: a describer's bug leaves the event without one, never the view unsent.
-            try:
-                text = describe(game, event, None, seat, "en")
-            except Exception:
-                log.exception("cannot describe event %d of game %s", i, live.id)
-                text = None
-            if text:
-                item["text"] = text
+        # A sentence is a nicety: a narrator's bug leaves the event without one, never the view unsent.
+        try:
+            text = event_text(game, event, seat, None, lang)
+        except Exception:
+            log.exception("cannot describe event %d of game %s", i, live.id)
+            text = None
+        if text:
+            item["text"] = text
         events.append(item)
     return events
 
@@ -92,17 +108,24 @@ def seats_json(live: LiveGame, game: Game, names: Callable[[str | None], str | N
 
 
 def view_json(
-    live: LiveGame, game: Game, seat: int | None, events_since: int | None, names: Callable[[str | None], str | None]
+    live: LiveGame,
+    game: Game,
+    seat: int | None,
+    events_since: int | None,
+    names: Callable[[str | None], str | None],
+    lang: str = "en",
 ) -> dict[str, Any]:
-    """The object every view answer and WebSocket message carries (docs/server.md, "The view")."""
+    """The object every view answer and WebSocket message carries (docs/server.md, "The view"), its
+    labels, sentences and names in ``lang``."""
     cp = game.current_player()
     result = game.result()
     n = len(game.log)
     start = max(0, n - DEFAULT_EVENTS) if events_since is None else min(max(0, events_since), n)
     end = min(n, start + MAX_EVENTS)
+    seen = game.view(seat)
     legal: list[dict[str, Any]] = []
     if seat is not None and seat == cp and live.started:
-        legal = [{"action": a.to_json(), "label": game.describe(a)} for a in game.legal_actions()]
+        legal = [{"action": a.to_json(), "label": game.describe(a, lang)} for a in game.legal_actions()]
     return {
         "game": live.id,
         "ruleset": live.ruleset_id,
@@ -121,11 +144,16 @@ def view_json(
         "turn_seconds": live.turn_seconds,
         "clock": clock_json(live),
         **seed_fields(live, game),
-        "view": game.view(seat),
+        "lang": lang,
+        "view": worded_view(game, seen, lang),
+        "words": game_words(game, seen, result, lang),
         "legal_actions": legal,
         # Whether this seat may take back its last action now (POST .../undo; warroom.server.undo).
         "can_undo": seat is not None and live.started and seat not in live.ai_playing and game.can_undo(seat),
-        "events": public_events(live, game, seat, start, end),
+        # When an action was last taken back: a view with a lower action count but a later mark is the
+        # undone game, which every client takes at once (api.js), spectators included.
+        "undone_at": live.undone_at,
+        "events": public_events(live, game, seat, start, end, lang),
         "events_from": start,
         "events_to": end,
     }

@@ -22,8 +22,10 @@ WIN, LOSE = (6, 6), (1, 1)
 
 
 def battles(**options: Any) -> ImperialismGame:
-    """A blank Advanced game in red's battles phase; every empire keeps a far-away home region."""
-    g = blank("advanced", 3, **options)
+    """A blank Advanced game in red's battles phase; every empire keeps a far-away home region. These tests
+    check the whole-battle policies (battle_choices=fixed); the decisions assault by assault are
+    test_imperialism_battle_choices_advanced.py's."""
+    g = blank("advanced", 3, **{"battle_choices": "fixed", **options})
     own(g, "yakut", RED, inf=1)
     own(g, "japan", BLUE, inf=1)
     own(g, "great-britain", GREEN, inf=1)

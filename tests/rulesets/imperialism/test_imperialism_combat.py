@@ -20,8 +20,10 @@ RED, BLUE, GREEN = 0, 1, 2
 
 
 def battles(level: str = "basic", empires: int = 3, **options: Any) -> ImperialismGame:
-    """A blank game in red's battles phase; every empire keeps a home region so nobody is eliminated."""
-    g = blank(level, empires, **options)
+    """A blank game in red's battles phase; every empire keeps a home region so nobody is eliminated. These
+    tests check the whole-battle policies (battle_choices=fixed); the decisions roll by roll are
+    test_imperialism_battle_choices.py's."""
+    g = blank(level, empires, **{"battle_choices": "fixed", **options})
     own(g, "india", RED, inf=1)
     own(g, "japan", BLUE, inf=1)
     if empires > 2:
@@ -189,7 +191,7 @@ def test_losses_take_the_last_arrived_pieces_of_a_kind() -> None:
 def test_a_conquered_empire_with_no_region_is_out() -> None:
     """000, "Ending the Game" (end=last-standing) / ending.check_last_standing after every action: an empire
     that lost its last region to a conquest is eliminated."""
-    g = blank("basic", 3, end="last-standing")
+    g = blank("basic", 3, end="last-standing", battle_choices="fixed")
     own(g, "india", RED, inf=1)
     own(g, "great-britain", GREEN, inf=1)
     own(g, "china", BLUE, inf=1)

@@ -252,4 +252,7 @@ def test_rules_version_1_pins_warroom_0_1_0(ruleset: str) -> None:
     assert legacy["scenario_score"] == "two-empires"
     if ruleset == "imperialism-advanced":
         assert legacy["revolt_army"] == "marker" and legacy["develop_discount"] is False
-    assert get_ruleset(ruleset).legacy_options(2) == {}
+    # Rules version 4 gave the battle decisions to the players; versions 1 to 3 keep the fixed policies.
+    assert legacy["battle_choices"] == "fixed"
+    assert get_ruleset(ruleset).legacy_options(2) == {"battle_choices": "fixed"}
+    assert get_ruleset(ruleset).legacy_options(3) == {"battle_choices": "fixed"}

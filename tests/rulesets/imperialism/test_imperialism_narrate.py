@@ -1,5 +1,6 @@
-"""The event log of War! Age of Imperialism in plain English (rulesets/imperialism/narrate.py): every kind a
-seeded game logs gets a sentence, hidden events none, and a few sentences exactly."""
+"""The event log of War! Age of Imperialism in English (rulesets/imperialism/narrate.py, rendered by the
+terminal's describer in cli/render_imperialism.py): every kind a seeded game logs gets a sentence, hidden
+events none, and a few sentences exactly (test_words.py checks the Portuguese)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ import pytest
 from narration_checks import assert_plain, greedy_game
 
 from warroom.cli.render import describe_event, event_describer, render_view
+from warroom.cli.render_imperialism import imperialism_event
 from warroom.core.log import Event
 from warroom.core.registry import new_game
-from warroom.rulesets.imperialism.narrate import NARRATORS, imperialism_event
+from warroom.rulesets.imperialism.narrate import NARRATORS
 
 GAMES = [
     ("imperialism-basic", 3, {"turns": 3}, 4),
@@ -147,4 +149,5 @@ def test_sentences(kind: str, data: dict[str, Any], sentence: str) -> None:
 def test_an_unknown_kind_falls_back_to_the_generic_wording() -> None:
     game = new_game("imperialism-basic", 3, {}, 1)
     event = Event("mystery", {"region": "spain", "amount": 3}, 2)
-    assert imperialism_event(game, event, 0, 1, "en") == "mystery: region=Spain, amount=3"
+    # The fallback is the core's generic wording (core/narration.py).
+    assert imperialism_event(game, event, 0, 1, "en") == "mystery: region: Spain and amount: 3"

@@ -18,9 +18,11 @@ RED, BLUE, GREEN = 0, 1, 2
 HIT, MISS = (6, 6), (1, 1)
 
 
-def game(level: str = "basic", empires: int = 3, dice: tuple[int, ...] = ()) -> ImperialismGame:
-    """A blank game where every empire holds a far-away home (so nobody is out), with scripted dice."""
-    g = blank(level, empires)
+def game(level: str = "basic", empires: int = 3, dice: tuple[int, ...] = (), choices: str = "fixed") -> ImperialismGame:
+    """A blank game where every empire holds a far-away home (so nobody is out), with scripted dice. These
+    tests check the fixed order of hits (battle_choices=fixed, ``choices``); the sides' own decisions are
+    test_imperialism_battle_choices_ships.py's."""
+    g = blank(level, empires, battle_choices=choices)
     for e, home in zip(range(empires), ("yakut", "natal", "western-australia"), strict=False):
         own(g, home, e, inf=1)
     g.dice = ScriptedDice(dice, 1, g.log)

@@ -34,9 +34,10 @@ def scripted(g: ImperialismGame, *totals: int) -> ScriptedDice:
     return d
 
 
-def basic_china() -> ImperialismGame:
-    """Red moved 2 inf, 1 cav, 2 art into China, owned by blue with 2 inf and a fort."""
-    g = blank("basic", 2)
+def basic_china(choices: str = "fixed") -> ImperialismGame:
+    """Red moved 2 inf, 1 cav, 2 art into China, owned by blue with 2 inf and a fort (option
+    battle_choices: ``choices``)."""
+    g = blank("basic", 2, battle_choices=choices)
     own(g, "india", RED, inf=1)
     own(g, "japan", BLUE, inf=1)
     own(g, "china", BLUE, inf=2)
@@ -46,9 +47,10 @@ def basic_china() -> ImperialismGame:
     return g
 
 
-def standard_china() -> ImperialismGame:
-    """Red (one school) moved 2 inf, 2 cav, 1 art into China, owned by blue with 2 inf and 1 art."""
-    g = blank("standard", 2)
+def standard_china(choices: str = "fixed") -> ImperialismGame:
+    """Red (one school) moved 2 inf, 2 cav, 1 art into China, owned by blue with 2 inf and 1 art (option
+    battle_choices: ``choices``)."""
+    g = blank("standard", 2, battle_choices=choices)
     own(g, "india", RED, inf=1)
     build(g, "india", "city", "school")
     own(g, "japan", BLUE, inf=1)

@@ -8,12 +8,12 @@ import json
 import pytest
 from imperialism_helpers import blank, idx, marker, own, put
 
+from warroom.cli.render_imperialism import imperialism_event
 from warroom.core.dice import ScriptedDice
 from warroom.core.errors import IllegalAction
 from warroom.core.log import Event
 from warroom.core.registry import new_game
 from warroom.rulesets.imperialism.actions import END_PURCHASE, Buy, EndMovement, EndTurn, Fight, Move
-from warroom.rulesets.imperialism.narrate import imperialism_event
 
 
 def _two_dice(*totals: int) -> list[int]:

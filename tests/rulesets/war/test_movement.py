@@ -39,7 +39,7 @@ def test_illegal_moves_are_rejected_and_change_nothing(war):
     war.rejects(game, Move("brazil", "algeria", 1), "armies move only between your own territories")
     war.rejects(game, Move("algeria", "brazil", 1), "armies move only between your own territories")
     war.rejects(game, Move("argentina", "venezuela", 1), "Argentina does not border Venezuela")
-    message = "Brazil can move 3 army(ies) now (one stays; each army moves once a turn), not {}"
+    message = "Brazil can move 3 armies now (one stays; each army moves once a turn), not {}"
     war.rejects(game, Move("brazil", "peru", 4), message.format(4))
     war.rejects(game, Move("brazil", "peru", 0), message.format(0))
     war.rejects(game, Move("brazil", "atlantis", 1), "unknown territory 'atlantis'")
@@ -61,7 +61,7 @@ def test_moves_split_across_neighbours(war):
     war.rejects(
         game,
         Move("brazil", "venezuela", 1),
-        "Brazil can move 0 army(ies) now (one stays; each army moves once a turn), not 1",
+        "Brazil can move 0 armies now (one stays; each army moves once a turn), not 1",
     )
 
 
@@ -75,7 +75,7 @@ def test_armies_that_moved_in_do_not_move_again_but_the_others_do(war):
     war.rejects(
         game,
         Move("venezuela", "mexico", 3),
-        "Venezuela can move 2 army(ies) now (one stays; each army moves once a turn), not 3",
+        "Venezuela can move 2 armies now (one stays; each army moves once a turn), not 3",
     )
     game.apply(Move("venezuela", "mexico", 2))
     assert war.armies(game, "brazil", "venezuela", "mexico") == [2, 3, 3]
@@ -97,7 +97,7 @@ def test_conquering_armies_count_as_moved_but_the_ones_behind_may_move(war):
     war.rejects(
         game,
         Move("algeria", "brazil", 1),
-        "Algeria can move 0 army(ies) now (one stays; each army moves once a turn), not 1",
+        "Algeria can move 0 armies now (one stays; each army moves once a turn), not 1",
     )
     # Venezuela's armies did not fight and may move.
     assert Move("venezuela", "brazil", 5) in moves

@@ -152,7 +152,7 @@ def test_movement_example_macedonia_thracia_moesia(war):
     war.rejects(
         game,
         Move("venezuela", "mexico", 1),
-        "Venezuela can move 0 army(ies) now (one stays; each army moves once a turn), not 1",
+        "Venezuela can move 0 armies now (one stays; each army moves once a turn), not 1",
     )
     assert not any(isinstance(a, Move) for a in game.legal_actions())
 

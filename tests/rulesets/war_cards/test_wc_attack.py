@@ -59,13 +59,11 @@ def test_the_attack_card_comes_from_the_hand(wc) -> None:
     cards = {a.card for a in game.legal_actions() if isinstance(a, Attack)}
     assert cards == {"d70", "blitz-1", "spy-2"}
     wc.rejects(game, Attack("argentina", "peru", "d02"), "'d02' is not in your hand")
-    wc.rejects(
-        game, Attack("argentina", "peru", "fortress-2"), "Fortress (fortress-2) cannot be played as an attack card"
-    )
+    wc.rejects(game, Attack("argentina", "peru", "fortress-2"), "Fortress cannot be played as an attack card")
     wc.rejects(
         game,
         Attack("argentina", "peru", "reinforcements-1"),
-        "Reinforcements (reinforcements-1) cannot be played as an attack card",
+        "Reinforcements cannot be played as an attack card",
     )
 
 
@@ -89,7 +87,7 @@ def test_the_defender_answers_the_attack(wc) -> None:
     legal = game.legal_actions()
     # dice cards and defence special cards from the hand, or the top of the pile; never a Spy
     assert legal == [Defend("d04"), Defend("d05"), Defend("fortress-1"), Defend(PILE)]
-    wc.rejects(game, Defend("spy-1"), "Spy (spy-1) cannot be played as a defence card")
+    wc.rejects(game, Defend("spy-1"), "Spy cannot be played as a defence card")
     wc.rejects(game, Defend("d70"), "'d70' is not in your hand")
     wc.rejects(game, EndTurn(), "the attacked player must first answer the attack: a card or the pile")
     wc.rejects(
@@ -110,7 +108,7 @@ def test_the_attack_card_is_face_down_until_the_defence_answers(wc) -> None:
     assert "face-down card" in game.describe(Attack("argentina", "venezuela", "d70"))
     game.apply(Defend("d04"))
     assert game.view(2)["last_battle"]["attack_card"] == "d70"  # revealed once answered
-    assert "d70 (red 6-6-3, yellow 5-5-2)" in game.describe(Attack("argentina", "venezuela", "d70"))
+    assert "dice card (red 6-6-3, yellow 5-5-2)" in game.describe(Attack("argentina", "venezuela", "d70"))
 
 
 def test_attack_as_long_as_you_have_cards(wc) -> None:
@@ -137,7 +135,7 @@ def test_the_turn_ends_when_the_player_says_so(wc) -> None:
     [
         (Defend(PILE), "defend is not possible now: attack, play a special card or end the turn"),
         (Discard("d70"), "discard is not possible now: attack, play a special card or end the turn"),
-        (PlaySpecial("d70", -1), "d70 (red 6-6-3, yellow 5-5-2) is played in a battle, not on its own"),
+        (PlaySpecial("d70", -1), "dice card (red 6-6-3, yellow 5-5-2) is played in a battle, not on its own"),
         ({"type": "attack", "source": "argentina", "target": "peru"}, "action 'attack' is missing the field 'card'"),
         ({"type": "attack", "source": "argentina", "target": "peru", "card": 7}, None),
     ],

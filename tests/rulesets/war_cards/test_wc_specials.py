@@ -156,8 +156,8 @@ def test_sabotage_cannot_name_an_eliminated_player(wc) -> None:
 
 def test_specials_played_outside_their_role_are_refused(wc) -> None:
     game = _position(wc, ["blitz-1", "spy-1", "fortress-1"], ["d13"])
-    wc.rejects(game, PlaySpecial("blitz-1", -1), "Blitz (blitz-1) is played in a battle, not on its own")
-    wc.rejects(game, PlaySpecial("fortress-1", -1), "Fortress (fortress-1) is played in a battle, not on its own")
+    wc.rejects(game, PlaySpecial("blitz-1", -1), "Blitz is played in a battle, not on its own")
+    wc.rejects(game, PlaySpecial("fortress-1", -1), "Fortress is played in a battle, not on its own")
     wc.rejects(game, PlaySpecial("reinforcements-2", -1), "'reinforcements-2' is not in your hand")
     game = _position(wc, ["reinforcements-1"], ["d13"])
     wc.rejects(game, PlaySpecial("reinforcements-1", 2), "Reinforcements names no player: give player -1")

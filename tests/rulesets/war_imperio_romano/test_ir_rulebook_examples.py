@@ -161,7 +161,7 @@ def test_ir_movement_example_macedonia_thracia_moesia(ir):
     ir.rejects(
         game,
         Move("thracia", "moesia", 1),
-        "Thracia can move 0 army(ies) now (one stays; each army moves once a turn), not 1",
+        "Thracia can move 0 armies now (one stays; each army moves once a turn), not 1",
     )
     assert not any(isinstance(a, Move) for a in game.legal_actions())
 

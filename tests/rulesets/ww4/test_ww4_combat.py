@@ -612,7 +612,9 @@ def test_simulate_and_the_odds_command(capsys: pytest.CaptureFixture[str]) -> No
     army = ["odds", "ww4", "--attack", "militia=4,armor=1", "--defend", "cavalry=3,artillery=1"]
     assert main([*army, "--fort", "--spies", "1,1", "--samples", "200", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["system"] == "ww4" and data["samples"] == 200 and data["battle"]["fort"] is True
+    # Spies: the vectorised Monte Carlo (rout_kill_recon), at least its first batch (2,048), not --samples combats.
+    assert data["system"] == "ww4" and data["method"] == "monte-carlo" and data["samples"] >= 2048
+    assert data["battle"]["fort"] is True
     assert main(["odds", "ww4", "--attack", "dragon=1", "--defend", "militia=1"]) == 2
     assert "dragon" in capsys.readouterr().err
     assert main(["odds", "ww4", "--attack", "spy=1", "--defend", "militia=1"]) == 2

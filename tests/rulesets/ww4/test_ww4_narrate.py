@@ -175,4 +175,5 @@ def test_sentences(kind: str, data: dict[str, Any], sentence: str) -> None:
 def test_an_unknown_kind_falls_back_to_the_generic_wording() -> None:
     game = new_game("ww4", 4, {}, 1)
     event = Event("mystery", {"space": "london", "amount": 3}, 2)
-    assert ww4_event(game, event, 0, 1, "en") == "mystery: space=London, amount=3"
+    # The core's generic wording (core/narration.py), as every ruleset's fallback now words it.
+    assert ww4_event(game, event, 0, 1, "en") == "mystery: space: London and amount: 3"

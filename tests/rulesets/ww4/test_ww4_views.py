@@ -8,7 +8,7 @@ import random
 from ww4_helpers import GREEN, GREY, RED, YELLOW, blank, fort, idx, put, scripted
 
 from warroom.core.registry import new_game
-from warroom.rulesets.ww4 import describe, innovations, views
+from warroom.rulesets.ww4 import innovations, views
 from warroom.rulesets.ww4.actions import (
     END_STEP,
     Assassinate,
@@ -27,6 +27,7 @@ from warroom.rulesets.ww4.actions import (
     Share,
     Withdraw,
 )
+from warroom.rulesets.ww4.card_words import card_view
 from warroom.rulesets.ww4.game import WW4Game
 
 
@@ -80,7 +81,7 @@ def test_hands_own_cards_named_others_counted() -> None:
     """004, 'Random Event Cards', Innovation Cards (decision: another's hand is secret, its size public)."""
     g = dealt()
     v = views.view(g, 0)
-    assert v["nations"][RED]["hand"] == [{"id": "sabres", "name": g.content.cards["sabres"].name}]
+    assert v["nations"][RED]["hand"] == [card_view(g.content, "sabres")]
     assert "hand" not in v["nations"][YELLOW] and v["nations"][YELLOW]["hand_count"] == 2
     text = json.dumps(v)
     assert "poisons" not in text and "rifled-guns" not in text
@@ -108,7 +109,7 @@ def test_knowledge_shared_and_effects_are_shown() -> None:
     assert [c["id"] for c in views.view(g, 0)["knowledge"]] == ["militia-drill"]
     assert views.view(g, 0)["shared"] == {}
     assert views.view(g, 2)["shared"] == {
-        "poisons": {"name": g.content.cards["poisons"].name, "holder": "yellow", "with": ["green"]}
+        "poisons": {**card_view(g.content, "poisons"), "holder": "yellow", "with": ["green"]}
     }
 
 
@@ -203,7 +204,7 @@ def test_every_action_has_a_sentence() -> None:
         Pillage(True),
         Pillage(False),
     ]
-    sentences = [describe.describe(g, a) for a in actions]
+    sentences = [g.describe(a) for a in actions]
     assert all(sentences) and len(set(sentences)) == len(sentences)
     assert sentences[0] == "Move 2 militia from Chaco to Brazil"
     assert "Sun Dynasty" in sentences[4] and "C3" in sentences[4]

@@ -9,10 +9,15 @@ from __future__ import annotations
 
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
-from warroom.rulesets.imperialism import corrections
+from warroom.core.text import register_catalogue
+from warroom.rulesets.imperialism import corrections, words_battle  # noqa: F401  (registers the battle words)
 from warroom.rulesets.imperialism.actions import CODEC
 from warroom.rulesets.imperialism.content import load_content
 from warroom.rulesets.imperialism.game import ImperialismGame, options_check
+from warroom.rulesets.imperialism.words import CATALOGUE as WORDS
+
+# Every word the family says, in English and Portuguese (words.py): keys ``aoi.*``.
+register_catalogue("aoi", WORDS)
 
 OPTIONS = (
     OptionSpec(

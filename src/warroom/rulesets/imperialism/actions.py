@@ -134,6 +134,76 @@ class Fight(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class BattleSend(Action):
+    """A battle's decision (option battle_choices=each-roll), Basic rules: the piece kind sent into this
+    roll ("Both players choose one piece ... (attacker chooses first)"); battle_choices.py."""
+
+    type_name: ClassVar[str] = "battle_send"
+    piece: str
+
+
+@dataclass(frozen=True, slots=True)
+class BattleReserve(Action):
+    """A battle's decision (battle_choices=each-roll), Standard rules, "RESERVE": the piece kinds held in
+    reserve for this roll (every piece of each; at least one piece must stay in the battle)."""
+
+    type_name: ClassVar[str] = "battle_reserve"
+    reserve: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class BattleRemove(Action):
+    """A battle's decision (battle_choices=each-roll), Standard rules, "Army Battles": the winner of a roll
+    chooses the opponent's piece (in the battle, not in reserve) that is eliminated."""
+
+    type_name: ClassVar[str] = "battle_remove"
+    piece: str
+
+
+@dataclass(frozen=True, slots=True)
+class BattleMatch(Action):
+    """A battle's decision (battle_choices=each-roll), Advanced rules, "Battle": the assaulting player
+    chooses "one of his armies and one of his opponent's armies" (kinds) for this assault."""
+
+    type_name: ClassVar[str] = "battle_match"
+    piece: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class BattleRetreat(Action):
+    """A battle's decision (battle_choices=each-roll), Advanced rules, "Retreat": once both sides have
+    assaulted, each (the attacker first) may withdraw all its armies to one adjacent own region (true)
+    or fight on (false)."""
+
+    type_name: ClassVar[str] = "battle_retreat"
+    retreat: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BattleHit(Action):
+    """A sea battle's decision (battle_choices=each-roll), "Ship Battles": "Each player decides which of his
+    own ships are hit": the next hit of this round falls on this own ship (by piece id)."""
+
+    type_name: ClassVar[str] = "battle_hit"
+    ship: int
+
+
+@dataclass(frozen=True, slots=True)
+class BattlePolicy(Action):
+    """A battle's decision answered by a policy for the rest of this battle (Basic: "strongest" or
+    "weakest"; Standard: "valuable" or "types", with nothing in reserve; Advanced: the target, "weakest",
+    "types" or "strongest", with the strongest piece and no retreat; a sea battle: "shield", empty ships hit
+    first); ``keep``: also this empire's
+    standing preference, so that it is not asked again. In an empire's own battles phase
+    ``BattlePolicy("ask", True)`` drops a standing preference."""
+
+    type_name: ClassVar[str] = "battle_policy"
+    policy: str
+    keep: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Explore(Action):
     """An explorer in a native region tries to have it join the empire; ``leader``: a leader goes along
     (Standard Rules: +1, and dies with the explorer on failure)."""
@@ -224,6 +294,13 @@ CODEC = ActionCodec(
         Develop,
         Destroy,
         CallTime,
+        BattleSend,
+        BattlePolicy,
+        BattleReserve,
+        BattleRemove,
+        BattleMatch,
+        BattleRetreat,
+        BattleHit,
     ]
 )
 END_PURCHASE = EndPurchase()

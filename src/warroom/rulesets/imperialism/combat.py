@@ -7,6 +7,14 @@ battle systems of :mod:`warroom.battles` (Basic: "Battle", "Army Battles"; Stand
 "MODIFIERS", "RESERVE", "The Natives", "The Human Wave"); this module only builds the armies, hands
 them to the battle system with ``g.dice`` and applies the result to the board.
 
+Who decides (option ``battle_choices``, rules version 4): with ``each-roll`` (the default, the rulebook's)
+every choice a battle gives a player is his seat's decision, roll by roll, the defender's seat too
+(battle_choices.py: the Basic piece, the Standard reserve and victim, the Advanced match and retreat; the
+ships' hits, sea_battle.py); the attacker's ``Fight`` tactic is then its policy for the rest of the
+battle, and ``Fight(region, "choose")`` asks it every decision. The fixed whole-battle decisions below
+are those of ``battle_choices=fixed`` (rules versions 1-3, pinned for their saves and stored games) and
+the computer players' own choices; the natives are the computer's under both values.
+
 Decisions (each one where the rulebook leaves a choice):
 
 - Natives are played by the computer: Basic, the defender sends its strongest piece each roll;
@@ -19,21 +27,24 @@ Decisions (each one where the rulebook leaves a choice):
   region gives the natives nothing, and it is captured with the region.
 - Which pieces of a kind are removed: the ones that arrived last (the latest in the region's
   arrival order), for both sides.
-- The game's ``Fight`` fixes the tactic and the reserve for the whole battle; :func:`fight_battle`
-  also takes the battle modules' policy functions (per-round choices, as in the rulebook's examples).
+- ``battle_choices=fixed``: the game's ``Fight`` fixes the tactic and the reserve for the whole
+  battle, and an empire defending plays the natives' policies below (Basic its strongest piece;
+  Standard the most valuable victim, no reserve); :func:`fight_battle` also takes the battle modules'
+  policy functions (per-round choices, as in the rulebook's examples).
 - Basic: "weakest" is offered only when the attacker has more than one kind (it would be the same
   battle). Standard: both tactics are always offered (what the defender has may be a secret marker);
   the reserve variants hold the leaders, or the artillery and leaders, while other kinds fight.
 - Advanced ("Battle", "Modifiers", "Retreat", "Technologies"; Level.battle "advanced"): the sides
   take turns assaulting (warroom.battles.imperialism_advanced). The attacker's ``Fight`` tactic is its
   target ("weakest": the module's default, the best odds; "types": the type with the fewest pieces,
-  to cut combined arms; "strongest"), its own piece always its strongest; the defender (an empire, or
-  the computer-played natives) sends its strongest against the attacker's weakest. Rifles 1/2 come
+  to cut combined arms; "strongest"), its own piece always its strongest; the defender (the natives;
+  an empire too with ``battle_choices=fixed``) sends its strongest against the attacker's weakest. Rifles 1/2 come
   from the techs held; the fort helps a defending empire; natives keep the Human Wave (option).
 - Advanced retreat: the attacker's ``Fight.retreat`` n withdraws it once it has n armies or fewer
   (0: never; the variants listed are 0 and, with 3+ armies and somewhere to go, 1: "fall back when
-  one piece is left"). The defender never retreats: it has no say in the battle's actions, and a
-  region is held to the last (the standing policy of a player not at the table). Retreating armies
+  one piece is left"). With ``battle_choices=fixed`` the defender never retreats (a region held to the
+  last); with ``each-roll`` either side may (battle_advanced_rolls.py), and a defender's retreat
+  (:func:`conclude`) leaves the region to the attacker. Retreating armies
   all go to ONE adjacent own region (land border) — the one holding most of the side's armies, ties
   by board order; with none, no retreat is possible, which is settled BEFORE the battle (the
   threshold is then ignored, also in the odds shown). The retreated armies stay stopped; the region
@@ -53,11 +64,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from warroom.battles import imperialism_advanced, imperialism_basic, imperialism_standard
-from warroom.battles.common import ATTACKER, ATTACKER_RETREATED
+from warroom.battles.common import ATTACKER, ATTACKER_RETREATED, DEFENDER_RETREATED
 from warroom.battles.imperialism import UNITS, Army, ArmyBattle, as_mapping, native_army
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.imperialism import exploration, pieces, research
+from warroom.rulesets.imperialism import corrections, exploration, pieces, research
 from warroom.rulesets.imperialism.actions import END_TURN, EndTurn, Explore, Fight
 from warroom.rulesets.imperialism.state import ImperialismState, Piece
 
@@ -71,6 +82,10 @@ TACTICS: dict[str, tuple[str, ...]] = {
     "standard": ("valuable", "types"),
     "advanced": ("weakest", "types", "strongest"),
 }
+#: The Fight tactic of option battle_choices=each-roll: the attacker decides every roll (battle_choices.py).
+CHOOSE = "choose"
+#: The battle levels decided roll by roll under that option (battle_choices.LEVELS).
+CHOOSE_LEVELS = ("basic", "standard", "advanced")
 #: Kinds that may be held in reserve by a Fight (Standard Rules, "RESERVE"), in a canonical order.
 RESERVABLE = ("art", "ldr")
 #: Advanced: the retreat variant listed, and the armies the attacker needs for it to be listed.
@@ -129,17 +144,24 @@ def _fight_options(g: ImperialismGame, region: int) -> list[tuple[str, tuple[str
     kinds = {p.kind for p in armies}
     tactics = TACTICS[g.level.battle]
     if g.level.battle == "basic":
-        return [(t, (), 0) for t in (tactics if len(kinds) > 1 else tactics[:1])]
+        if len(kinds) == 1:
+            return [(tactics[0], (), 0)]
+        # Option battle_choices=each-roll: "choose" decides every roll (listed last: computer players take
+        # the first Fight, today's tactic).
+        chosen = (CHOOSE,) if corrections.battle_choices(g) else ()
+        return [(t, (), 0) for t in (*tactics, *chosen)]
     if g.level.battle == "advanced":
         # "Retreat": falling back is offered only where it can happen (somewhere to go, 3+ armies).
         able = len(armies) >= RETREAT_FROM and retreat_destination(g, region, e) is not None
-        return [(t, (), n) for t in tactics for n in ((0, RETREAT_AT) if able else (0,))]
+        choose: list[tuple[str, tuple[str, ...], int]] = [(CHOOSE, (), 0)] if corrections.battle_choices(g) else []
+        return [(t, (), n) for t in tactics for n in ((0, RETREAT_AT) if able else (0,))] + choose
     reserves: list[tuple[str, ...]] = [()]
     if "ldr" in kinds and len(kinds) > 1:
         reserves.append(("ldr",))
     if "art" in kinds and kinds - set(RESERVABLE):
         reserves.append(tuple(k for k in RESERVABLE if k in kinds))
-    return [(t, res, 0) for t in tactics for res in reserves]
+    each_roll: list[tuple[str, tuple[str, ...], int]] = [(CHOOSE, (), 0)] if corrections.battle_choices(g) else []
+    return [(t, res, 0) for t in tactics for res in reserves] + each_roll
 
 
 # -- fighting ----------------------------------------------------------------------------------------
@@ -154,10 +176,14 @@ def check_fight(g: ImperialismGame, action: Fight) -> None:
         todo = ", ".join(pending_ids(g)) or "none"
         raise IllegalAction(f"there is no battle to fight in {action.region} (battles pending: {todo})")
     tactics = TACTICS[g.level.battle]
+    if action.tactic == CHOOSE and g.level.battle in CHOOSE_LEVELS and corrections.battle_choices(g):
+        tactics = (*tactics, CHOOSE)
     if action.tactic not in tactics:
         raise IllegalAction(f"unknown tactic {action.tactic!r}; in these rules use {' or '.join(tactics)}")
     if not isinstance(action.retreat, int) or action.retreat < 0:
         raise IllegalAction(f"retreat is a number of armies (0: never), not {action.retreat!r}")
+    if action.tactic == CHOOSE and (action.retreat or action.reserve):
+        raise IllegalAction("'choose' asks you every decision, reserve and retreat included: give neither")
     if action.retreat and g.level.battle != "advanced":
         raise IllegalAction("there is no retreat in these rules (only in Advanced battles): give retreat 0")
     reserve = tuple(action.reserve)
@@ -194,13 +220,23 @@ def fight_battle(
     region was taken without one. ``tactic`` and ``reserve`` may also be the battle modules' policy
     functions (what :func:`execute_fight` cannot express: a different choice each roll); ``retreat``
     (Advanced): withdraw at that many armies or fewer, 0 never."""
+    opened = open_battle(g, region)
+    if opened is None:
+        return None
+    owner, attack, defend = opened
+    battle = _resolve(g, region, g.state.empire_turn(), owner, attack, defend, tactic, reserve, retreat)
+    conclude(g, region, owner, attack, defend, battle)
+    return battle
+
+
+def open_battle(g: ImperialismGame, region: int) -> tuple[int, Army, Army] | None:
+    """The current empire's battle in ``region`` begins: the defender (an empire, or -1 for the natives,
+    whose marker is turned up) and both armies; None when the region was taken without a battle."""
     s = g.state
     e = s.empire_turn()
     owner = s.owner[region]
     rid = g.geo.id(region)
-    attackers = pieces.armies_in(s, region, e)
-    attack = _counts(attackers)
-    defenders: list[Piece] = []
+    attack = _counts(pieces.armies_in(s, region, e))
     marker = s.native[region]
     if owner < 0:
         if marker is None:
@@ -210,19 +246,32 @@ def fight_battle(
         defend = native_army(marker)
         g.log.add("natives", region=rid, value=marker, army=as_mapping(defend))
     else:
-        defenders = pieces.armies_in(s, region, owner)
-        defend = _counts(defenders)
+        defend = _counts(pieces.armies_in(s, region, owner))
         if not sum(defend):
             g.log.add("conquest", region=rid, empire=g.colour_id(e), previous=g.colour_id(owner), battle=False)
             exploration.annex(g, region, e, "conquest")
             return None
-    battle = _resolve(g, region, e, owner, attack, defend, tactic, reserve, retreat)
+    return owner, attack, defend
+
+
+def conclude(g: ImperialismGame, region: int, owner: int, attack: Army, defend: Army, battle: ArmyBattle) -> None:
+    """Apply a fought battle to the board: the pieces lost, the battle's event, then the retreat, the
+    conquest or the natives holding their land."""
+    s = g.state
+    e = s.empire_turn()
+    rid = g.geo.id(region)
+    attackers = pieces.armies_in(s, region, e)
+    defenders = pieces.armies_in(s, region, owner) if owner >= 0 else []
     _remove(s, attackers, attack, battle.attacker_left)
     _remove(s, defenders, defend, battle.defender_left)
     _log_battle(g, region, e, owner, attack, defend, battle)
     if battle.outcome == ATTACKER_RETREATED:
         _withdraw(g, region, e)
-    if battle.outcome == ATTACKER:
+    elif battle.outcome == DEFENDER_RETREATED:
+        # Advanced "Retreat" (battle_choices=each-roll): "either player may retreat"; the region is left
+        # to the attacker.
+        _withdraw(g, region, owner)
+    if battle.outcome in (ATTACKER, DEFENDER_RETREATED):
         if owner >= 0:
             g.log.add("conquest", region=rid, empire=g.colour_id(e), previous=g.colour_id(owner), battle=True)
         exploration.annex(g, region, e, "conquest")
@@ -230,7 +279,6 @@ def fight_battle(
         # "NATIVE ARMIES": if the natives win, the marker is returned, face down, to its region.
         s.native_up[region] = False
         g.log.add("natives_hold", region=rid, empire=g.colour_id(e))
-    return battle
 
 
 def _settings(
@@ -246,6 +294,9 @@ def _settings(
     (:func:`_resolve`) and the odds shown before it (imperialism/odds.py) use."""
     natives = owner < 0
     fort = g.state.fort[region] and not natives
+    if tactic == CHOOSE:
+        # A battle decided roll by roll (battle_choices.py): the odds shown assume the level's first tactic.
+        tactic = TACTICS[g.level.battle][0]
     if g.level.battle == "basic":
         return imperialism_basic, {"fort": fort, "attack_policy": tactic, "defend_policy": "strongest"}
     human_wave = "match" if natives and g.level.human_wave and g.options.get("human_wave", "match") != "none" else 0
@@ -378,7 +429,7 @@ def _log_battle(
         defend=as_mapping(defend),
         fort=g.state.fort[region] and owner >= 0,
         rounds=rounds,
-        winner=g.colour_id(empire) if battle.outcome == ATTACKER else defender,
+        winner=g.colour_id(empire) if battle.outcome in (ATTACKER, DEFENDER_RETREATED) else defender,
         outcome=battle.outcome,
         attacker_left=as_mapping(battle.attacker_left),
         defender_left=as_mapping(battle.defender_left),

@@ -25,6 +25,16 @@ exactly as they were played (``Ruleset.legacy_options``).
   this is 30 PP's". False (the default): 30 PP, as printed (a resource "does not count as a building",
   and the engineer's discount is for "placing a newly purchased building"); true: an own engineer in the
   region takes the building discount (10 PP) off, reading "like a building" as the whole price rule.
+
+Rules version 4 (the players' own decisions in battle), pinned for versions 1 to 3:
+
+- ``battle_choices``: 000, Basic "Army Battles": "Both players choose one piece from their army in the
+  region to fight (attacker chooses first)", each roll. ``each-roll`` (the default): the seat whose choice
+  it is decides, roll by roll (the defender's seat too, outside its turn), or answers with a policy for
+  the rest of the battle, possibly kept as a standing preference (battle_choices.py); ``fixed`` (rules
+  versions 1-3): the attacker's ``Fight`` fixes its tactic for the whole battle and the defender plays
+  the fixed policies listed in combat.py. In this version only Basic battles ask; Standard, Advanced and
+  ship battles keep the fixed policies under both values.
 """
 
 from __future__ import annotations
@@ -64,6 +74,15 @@ OPTIONS = (
         "two-empires (the two-empire rule: Basic the largest, else the second largest)",
         choices=("sum", "largest", "two-empires"),
     ),
+    OptionSpec(
+        "battle_choices",
+        str,
+        "each-roll",
+        "who decides in battle: each-roll (000, Army Battles: both players choose each roll, the attacker "
+        "first, or answer with a policy for the rest) or fixed (the attacker's tactic for the whole battle, "
+        "the defender a fixed policy)",
+        choices=("each-roll", "fixed"),
+    ),
 )
 
 #: Options of the Advanced rules only.
@@ -84,7 +103,10 @@ ADVANCED_OPTIONS = (
     ),
 )
 
-#: The option values of warroom 0.1.0 (rules version 1), per ruleset.
+#: The decisions rules version 4 gave the players, as rules versions 1 to 3 made them.
+_BEFORE_4: dict[str, Any] = {"battle_choices": "fixed"}
+
+#: The option values of warroom 0.1.0 (rules version 1) and of rules versions 2 and 3, per ruleset.
 LEGACY: dict[str, dict[int, dict[str, Any]]] = {
     ruleset: {
         1: {
@@ -92,7 +114,10 @@ LEGACY: dict[str, dict[int, dict[str, Any]]] = {
             "railroads": "one-step",
             "scenario_score": "two-empires",
             **({"revolt_army": "marker", "develop_discount": False} if ruleset == "imperialism-advanced" else {}),
-        }
+            **_BEFORE_4,
+        },
+        2: dict(_BEFORE_4),
+        3: dict(_BEFORE_4),
     }
     for ruleset in ("imperialism-basic", "imperialism-standard", "imperialism-advanced")
 }
@@ -129,3 +154,8 @@ def scenario_score(g: ImperialismGame) -> str:
     if g.options.get("scenario") != "1886":
         return "two-empires"
     return str(g.options.get("scenario_score", "two-empires"))
+
+
+def battle_choices(g: ImperialismGame) -> bool:
+    """The players decide their battles roll by roll (option ``battle_choices``)."""
+    return bool(g.options.get("battle_choices", "fixed") == "each-roll")

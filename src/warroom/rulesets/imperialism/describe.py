@@ -1,11 +1,16 @@
-"""Human-readable sentences for War! Age of Imperialism actions, with space names and colours."""
+"""War! Age of Imperialism's actions as messages of the text layer (``aoi.act.*`` in words_actions.py): one
+label per action, with places, empires and counted pieces in the reader's language.
+
+Ships are named by where they are ("the ship in the North Sea", "ship 2 in the North Sea" where an empire
+has several there), never by their internal ids.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
-from warroom.core.errors import IllegalAction
+from warroom.core.text import Items, Msg, Param, known
 from warroom.rulesets.imperialism.actions import (
     Answer,
     Buy,
@@ -29,104 +34,106 @@ from warroom.rulesets.imperialism.actions import (
     SeaBattle,
     Westernize,
 )
+from warroom.rulesets.imperialism.wording import empire, noun, place, pp, tech, unit, unit_a, unit_the
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
 
-PIECE_NAMES = {
-    "inf": ("infantry", "infantry"),
-    "cav": ("cavalry", "cavalry"),
-    "art": ("artillery", "artillery"),
-    "ldr": ("leader", "leaders"),
-    "explorer": ("explorer", "explorers"),
-    "engineer": ("engineer", "engineers"),
-    "ship": ("ship", "ships"),
-    "city": ("city", "cities"),
-    "port": ("port", "ports"),
-    "railroad": ("railroad", "railroads"),
-    "factory": ("factory", "factories"),
-    "fort": ("fort", "forts"),
-    "school": ("school", "schools"),
+#: Actions whose label has no parameter.
+_PLAIN: dict[type[Action], str] = {
+    EndPurchase: "aoi.act.end_purchase",
+    EndMovement: "aoi.act.end_movement",
+    EndTurn: "aoi.act.end_turn",
+    CallTime: "aoi.act.call_time",
+}
+#: Actions on one region, by the key of their label.
+_REGION: dict[type[Action], str] = {
+    Claim: "aoi.act.claim",
+    Westernize: "aoi.act.westernize",
+    Incite: "aoi.act.incite",
+    Develop: "aoi.act.develop",
 }
 
 
-def pieces(kind: str, count: int) -> str:
-    """``"2 cavalry"``, ``"1 leader"``."""
-    one, many = PIECE_NAMES.get(kind, (kind, kind))
-    return f"{count} {one if count == 1 else many}"
-
-
-def describe(g: ImperialismGame, action: Action) -> str:
-    def name(sid: str) -> str:
-        space = g.board.spaces.get(sid)
-        return space.name if space else sid
-
-    def colour(cid: str) -> str:
-        try:
-            return g.empire_name(g.empire_of(cid))
-        except IllegalAction:
-            return cid
-
-    if isinstance(action, Claim):
-        return f"Claim {name(action.region)}"
+def describe(g: ImperialismGame, action: Action) -> Param:
+    """The label of ``action`` as a message (``action.describe()`` for an action this module does not know)."""
+    if type(action) in _PLAIN:
+        return Msg(_PLAIN[type(action)])
+    if isinstance(action, Claim | Westernize | Incite | Develop):
+        return Msg(_REGION[type(action)], region=place(action.region))
     if isinstance(action, Buy):
-        one = PIECE_NAMES.get(action.piece, (action.piece, action.piece))[0]
-        return f"Buy a {one} in {name(action.where)}"
-    if isinstance(action, EndPurchase):
-        return "Finish buying"
+        return Msg("aoi.act.buy", piece=unit_a(action.piece), where=place(action.where))
     if isinstance(action, Move):
-        return f"Move {pieces(action.kind, action.count)} from {name(action.source)} to {name(action.target)}"
+        units = unit(action.kind, action.count)
+        return Msg("aoi.act.move", units=units, source=place(action.source), target=place(action.target))
     if isinstance(action, Embark):
-        return f"Embark {pieces(action.kind, action.count)} from {name(action.region)} onto ship {action.ship}"
+        units = unit(action.kind, action.count)
+        return Msg("aoi.act.embark", units=units, region=place(action.region), ship=ship_label(g, action.ship))
     if isinstance(action, Sail):
-        return f"Sail ship {action.ship} to {name(action.sea)}"
+        return Msg("aoi.act.sail", ship=ship_label(g, action.ship), sea=place(action.sea))
     if isinstance(action, Land):
-        return f"Land {pieces(action.kind, action.count)} from ship {action.ship} in {name(action.region)}"
+        units = unit(action.kind, action.count)
+        return Msg("aoi.act.land", units=units, ship=ship_label(g, action.ship), region=place(action.region))
     if isinstance(action, SeaBattle):
-        return f"Attack {colour(action.enemy)}'s ships in {name(action.sea)}"
-    if isinstance(action, Answer):
-        return _answer(g, action.choice, colour)
+        return Msg("aoi.act.sea_battle", empire=empire(action.enemy), sea=place(action.sea))
     if isinstance(action, DeclareWar):
-        return f"Declare war on {colour(action.empire)}"
+        return Msg("aoi.act.declare_war", empire=empire(action.empire))
     if isinstance(action, OfferPeace):
-        return f"Offer peace to {colour(action.empire)}"
-    if isinstance(action, EndMovement):
-        return "Finish moving (battles next)"
+        return Msg("aoi.act.offer_peace", empire=empire(action.empire))
+    if isinstance(action, Answer):
+        return _answer(g, action.choice)
     if isinstance(action, Fight):
-        reserve = f", {', '.join(action.reserve)} in reserve" if action.reserve else ""
-        retreat = f", retreat at {action.retreat}" if action.retreat else ""
-        return f"Fight the battle in {name(action.region)} ({action.tactic}{reserve}{retreat})"
+        return _fight(action)
     if isinstance(action, Explore):
-        return f"Explore {name(action.region)}" + (" with a leader" if action.leader else "")
-    if isinstance(action, EndTurn):
-        return "End the turn"
-    if isinstance(action, CallTime):
-        return "Call time: the agreed end has come"
+        return Msg("aoi.act.explore.leader" if action.leader else "aoi.act.explore", region=place(action.region))
     if isinstance(action, Research):
-        tech = g.content.technologies.get(action.tech)
-        return f"Research {tech.name if tech else action.tech} with {action.pp} PP"
-    if isinstance(action, Westernize):
-        return f"Westernize {name(action.region)}"
-    if isinstance(action, Incite):
-        return f"Incite {name(action.region)} to revolt"
-    if isinstance(action, Develop):
-        return f"Develop the resource in {name(action.region)}"
+        return Msg("aoi.act.research", tech=tech(action.tech), pp=pp(action.pp))
     if isinstance(action, Destroy):
-        what = "undevelop the resource" if action.target == "resource" else f"destroy the {action.target}"
-        return f"In {name(action.region)}: {what}"
+        if action.target == "resource":
+            return Msg("aoi.act.undevelop", region=place(action.region))
+        return Msg("aoi.act.destroy", region=place(action.region), target=unit_the(action.target))
     return action.describe()
 
 
-def _answer(g: ImperialismGame, choice: str, colour: object) -> str:
+def ship_label(g: ImperialismGame, ship: int) -> Param:
+    """A ship by where it is: "the ship in {sea}", or "ship {k} in {sea}" when its empire has several there
+    (numbered in the order the views list them); "a ship" for an id that is no ship."""
+    s = g.state
+    piece = s.pieces.get(ship)
+    if piece is None or piece.kind != "ship":
+        return Msg("aoi.ship.gone")
+    sea = place(g.geo.id(piece.where))
+    fleet = sorted(p for p in s.at[piece.where] if s.pieces[p].kind == "ship" and s.pieces[p].owner == piece.owner)
+    if len(fleet) <= 1:
+        return Msg("aoi.ship.in", sea=sea)
+    return Msg("aoi.ship.nth", k=fleet.index(ship) + 1, sea=sea)
+
+
+def _fight(action: Fight) -> Msg:
+    key = f"aoi.tactic.{action.tactic}"
+    tactic: Param = Msg(key) if known(key) else action.tactic
+    region = place(action.region)
+    reserve = Items(noun(k) for k in action.reserve)
+    if action.reserve and action.retreat:
+        return Msg("aoi.act.fight.reserve_retreat", region=region, tactic=tactic, reserve=reserve, at=action.retreat)
+    if action.reserve:
+        return Msg("aoi.act.fight.reserve", region=region, tactic=tactic, reserve=reserve)
+    if action.retreat:
+        return Msg("aoi.act.fight.retreat", region=region, tactic=tactic, at=action.retreat)
+    return Msg("aoi.act.fight", region=region, tactic=tactic)
+
+
+def _answer(g: ImperialismGame, choice: str) -> Msg:
     interrupt = g.state.interrupt
     kind = interrupt.kind if interrupt is not None else ""
-    assert callable(colour)
     if kind == "encounter":
-        return "Let the ships pass" if choice == "no" else f"Fight {colour(choice)}'s ships"
+        return Msg("aoi.act.let_pass") if choice == "no" else Msg("aoi.act.fight_ships", empire=empire(choice))
     if kind == "join":
-        return "Watch the battle" if choice == "no" else f"Join the {choice}"
+        if choice in ("attacker", "defender"):
+            return Msg(f"aoi.act.join.{choice}")
+        return Msg("aoi.act.watch")
     if kind == "passage":
-        return "Allow passage through the straits" if choice == "yes" else "Refuse passage through the straits"
+        return Msg("aoi.act.allow_passage" if choice == "yes" else "aoi.act.refuse_passage")
     if kind == "peace":
-        return "Accept peace" if choice == "yes" else "Refuse peace"
-    return f"Answer {choice}"
+        return Msg("aoi.act.accept_peace" if choice == "yes" else "aoi.act.refuse_peace")
+    return Msg("aoi.act.answer", choice=choice)

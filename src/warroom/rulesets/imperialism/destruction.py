@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg, Param, Place
 from warroom.rulesets.imperialism import pieces
 from warroom.rulesets.imperialism.actions import Destroy
 from warroom.rulesets.imperialism.state import Piece
@@ -90,21 +91,20 @@ def legal_destroy(g: ImperialismGame) -> list[Action]:
 def _destroying(g: ImperialismGame, action: Destroy) -> tuple[int, Piece]:
     s = g.state
     if not g.level.destroying:
-        raise IllegalAction("destroying buildings is not in these rules (the Advanced option 'destroying')")
+        raise IllegalAction(Msg("aoi.err.destroy.rule"))
     e = s.empire_turn()
     r = g.space(action.region, "region")
     if s.owner[r] != e:
-        raise IllegalAction(f"{action.region} is not a region of {g.colour_id(e)}: destroy only in your own regions")
+        raise IllegalAction(Msg("aoi.err.destroy.not_own", region=Place(action.region), colour=g.colour_id(e)))
     present = targets(g, r)
     if action.target not in present:
-        what = ", ".join(present) or "nothing"
-        raise IllegalAction(f"there is no {action.target!r} to destroy in {action.region} (there is: {what})")
+        what: Param = ", ".join(present) or Msg("aoi.nothing")
+        raise IllegalAction(
+            Msg("aoi.err.destroy.none", target=repr(action.target), region=Place(action.region), present=what)
+        )
     idle = idle_armies(g, r, e)
     if not idle:
-        raise IllegalAction(
-            f"no army of yours in {action.region} is free to destroy: it must not have moved or done "
-            "anything else this movement round"
-        )
+        raise IllegalAction(Msg("aoi.err.destroy.busy", region=Place(action.region)))
     return r, idle[0]
 
 

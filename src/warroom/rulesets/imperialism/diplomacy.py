@@ -31,9 +31,11 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg
 from warroom.rulesets.imperialism import pieces
 from warroom.rulesets.imperialism.actions import Answer, DeclareWar, OfferPeace
 from warroom.rulesets.imperialism.state import Interrupt
+from warroom.rulesets.imperialism.wording import empire
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
@@ -92,17 +94,17 @@ def legal_diplomacy(g: ImperialismGame) -> list[Action]:
 def _target(g: ImperialismGame, colour: str, what: str) -> int:
     s = g.state
     if not g.level.war_declarations:
-        raise IllegalAction(f"there is no {what} in these rules: every empire may attack any other at any time")
+        raise IllegalAction(Msg("aoi.err.diplomacy.rule", what=Msg(f"aoi.diplomacy.{what}")))
     if s.phase != "movement":
-        raise IllegalAction(f"{what} is possible only during your movement round")
+        raise IllegalAction(Msg("aoi.err.diplomacy.phase", what=Msg(f"aoi.diplomacy.{what}")))
     e = s.empire_turn()
     t = g.empire_of(colour)
     if t == e:
-        raise IllegalAction(f"{colour} is your own empire")
+        raise IllegalAction(Msg("aoi.err.diplomacy.own", empire=empire(colour)))
     if s.seat_of[t] == s.seat_of[e]:
-        raise IllegalAction(f"{colour} is played by the same player as you")
+        raise IllegalAction(Msg("aoi.err.diplomacy.same_player", empire=empire(colour)))
     if s.eliminated[t]:
-        raise IllegalAction(f"{colour} is out of the game")
+        raise IllegalAction(Msg("aoi.err.diplomacy.out", empire=empire(colour)))
     return t
 
 
@@ -122,9 +124,9 @@ def _offered(g: ImperialismGame, empire: int, target: int) -> bool:
 
 def check_declare(g: ImperialismGame, action: DeclareWar) -> None:
     """Standard only, in one's own movement round, on another player's empire not already at war."""
-    t = _target(g, action.empire, "declaration of war")
+    t = _target(g, action.empire, "declare")
     if g.state.at_war[g.state.empire_turn()][t]:
-        raise IllegalAction(f"you are already at war with {action.empire}")
+        raise IllegalAction(Msg("aoi.err.diplomacy.at_war", empire=empire(action.empire)))
 
 
 def execute_declare(g: ImperialismGame, action: DeclareWar) -> None:
@@ -143,13 +145,13 @@ def check_offer(g: ImperialismGame, action: OfferPeace) -> None:
     the offerer standing in the other's regions."""
     s = g.state
     e = s.empire_turn()
-    t = _target(g, action.empire, "offer of peace")
+    t = _target(g, action.empire, "offer")
     if not s.at_war[e][t]:
-        raise IllegalAction(f"you are not at war with {action.empire}")
+        raise IllegalAction(Msg("aoi.err.diplomacy.not_at_war", empire=empire(action.empire)))
     if _invading(g, e, t):
-        raise IllegalAction(f"your armies stand in {action.empire}'s land: fight that battle before offering peace")
+        raise IllegalAction(Msg("aoi.err.diplomacy.invading", empire=empire(action.empire)))
     if _offered(g, e, t):
-        raise IllegalAction(f"you have already offered peace to {action.empire} in this movement round")
+        raise IllegalAction(Msg("aoi.err.diplomacy.offered", empire=empire(action.empire)))
 
 
 def execute_offer(g: ImperialismGame, action: OfferPeace) -> None:
@@ -170,7 +172,7 @@ def legal_answers(g: ImperialismGame) -> list[Action]:
 def check_answer(g: ImperialismGame, action: Answer) -> None:
     """Accept with "yes" or refuse with "no"."""
     if action.choice not in ANSWERS:
-        raise IllegalAction(f"answer an offer of peace with 'yes' or 'no', not {action.choice!r}")
+        raise IllegalAction(Msg("aoi.err.diplomacy.answer", choice=repr(action.choice)))
 
 
 def execute_answer(g: ImperialismGame, action: Answer) -> None:

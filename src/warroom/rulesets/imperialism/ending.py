@@ -203,6 +203,8 @@ def finish(g: ImperialismGame, reason: str, detail: str) -> None:
         winners=list(winners),
         scores=[score[seat] for seat in range(g.players)],
         table=table,
+        # The turn it ended in, so that the detail can be told in any language (narrate.game_over_why).
+        turn=s.turn,
     )
 
 

@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg, Place
 from warroom.rulesets.imperialism import movement, pieces
 from warroom.rulesets.imperialism.actions import Explore
 
@@ -60,14 +61,14 @@ def check_explore(g: ImperialismGame, action: Explore) -> None:
     e = s.empire_turn()
     r = g.space(action.region, "region")
     if not _is_native(g, r):
-        raise IllegalAction(f"{action.region} is not a native region: there is nobody to negotiate with")
+        raise IllegalAction(Msg("aoi.err.explore.not_native", region=Place(action.region)))
     if not any(p.kind == "explorer" for p in pieces.ashore(s, r, e)):
-        raise IllegalAction(f"you have no explorer standing in {action.region}")
+        raise IllegalAction(Msg("aoi.err.explore.no_explorer", region=Place(action.region)))
     if action.leader:
         if not g.level.leader_helps_explorer:
-            raise IllegalAction("a leader cannot help an explorer in these rules")
+            raise IllegalAction(Msg("aoi.err.explore.leader_rule"))
         if not _leader_may_help(g, r, e):
-            raise IllegalAction(f"you have no leader standing in {action.region} to help the explorer")
+            raise IllegalAction(Msg("aoi.err.explore.no_leader", region=Place(action.region)))
 
 
 def execute_explore(g: ImperialismGame, action: Explore) -> None:

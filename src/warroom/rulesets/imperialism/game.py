@@ -21,15 +21,19 @@ from warroom.core.board import Board
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
 from warroom.core.log import Event
-from warroom.core.text import Param
+from warroom.core.text import Items, Msg, Param
 from warroom.rulesets.imperialism import (
+    battle_choices,
+    battle_words,
     combat,
     describe,
     destruction,
     diplomacy,
     ending,
+    ending_words,
     exploration,
     movement,
+    narrate,
     natives,
     naval,
     production,
@@ -42,6 +46,13 @@ from warroom.rulesets.imperialism.actions import (
     CALL_TIME,
     CODEC,
     Answer,
+    BattleHit,
+    BattleMatch,
+    BattlePolicy,
+    BattleRemove,
+    BattleReserve,
+    BattleRetreat,
+    BattleSend,
     Buy,
     CallTime,
     Claim,
@@ -66,6 +77,7 @@ from warroom.rulesets.imperialism.actions import (
 from warroom.rulesets.imperialism.content import Content, Level, load_content
 from warroom.rulesets.imperialism.standing import seat_standing
 from warroom.rulesets.imperialism.state import ImperialismState
+from warroom.rulesets.imperialism.wording import empire, phase_name
 
 Check = Callable[["ImperialismGame", Any], None]
 Execute = Callable[["ImperialismGame", Any], None]
@@ -83,7 +95,14 @@ HANDLERS: dict[type[Action], tuple[Check, Execute]] = {
     SeaBattle: (naval.check_sea_battle, naval.execute_sea_battle),
     DeclareWar: (diplomacy.check_declare, diplomacy.execute_declare),
     OfferPeace: (diplomacy.check_offer, diplomacy.execute_offer),
-    Fight: (combat.check_fight, combat.execute_fight),
+    Fight: (combat.check_fight, battle_choices.execute_fight),
+    BattleSend: (battle_choices.check, battle_choices.execute),
+    BattleReserve: (battle_choices.check, battle_choices.execute),
+    BattleRemove: (battle_choices.check, battle_choices.execute),
+    BattleMatch: (battle_choices.check, battle_choices.execute),
+    BattleRetreat: (battle_choices.check, battle_choices.execute),
+    BattleHit: (battle_choices.check, battle_choices.execute),
+    BattlePolicy: (battle_choices.check, battle_choices.execute),
     Explore: (exploration.check_explore, exploration.execute_explore),
     EndTurn: (combat.check_end_turn, combat.execute_end_turn),
     Research: (research.check_research, research.execute_research),
@@ -99,7 +118,8 @@ PHASE_ACTIONS: dict[str, tuple[type[Action], ...]] = {
     "opening": (Buy, EndPurchase),
     "production": (Buy, EndPurchase, Research, Westernize, Incite, Develop),
     "movement": (Move, Embark, Land, Sail, SeaBattle, DeclareWar, OfferPeace, Destroy, EndMovement),
-    "battles": (Fight, Explore, EndTurn),
+    "battles": (Fight, Explore, EndTurn, BattlePolicy),
+    "battle": (BattleSend, BattleReserve, BattleRemove, BattleMatch, BattleRetreat, BattleHit, BattlePolicy),
     "encounter": (Answer,),
     "join": (Answer,),
     "passage": (Answer,),
@@ -123,7 +143,8 @@ PHASE_LEGAL: dict[str, tuple[Legal, ...]] = {
         destruction.legal_destroy,
         lambda g: [EndMovement()],
     ),
-    "battles": (combat.legal_battles,),
+    "battles": (combat.legal_battles, battle_choices.legal_preferences),
+    "battle": (battle_choices.legal_decisions,),
     "encounter": (naval.legal_answers,),
     "join": (naval.legal_answers,),
     "passage": (naval.legal_answers,),
@@ -197,18 +218,18 @@ class ImperialismGame(Game):
     def _check(self, action: Action) -> None:
         s = self.state
         if s.outcome is not None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Msg("aoi.err.over"))
         if isinstance(action, CallTime):
             if self.options.get("end") != "time":
-                raise IllegalAction("this game does not end at an agreed time (option end=time)")
+                raise IllegalAction(Msg("aoi.err.no_time"))
             if s.phase == "draft":
-                raise IllegalAction("the game has not begun: finish choosing regions first")
+                raise IllegalAction(Msg("aoi.err.not_begun"))
             return
         phase = self.phase()
         allowed = PHASE_ACTIONS[phase]
         if not isinstance(action, allowed):
             names = ", ".join(a.type_name for a in allowed)
-            raise IllegalAction(f"'{action.type_name}' is not possible now ({_phase_words(phase)}: {names})")
+            raise IllegalAction(Msg("aoi.err.not_now", action=action.type_name, phase=phase_name(phase), allowed=names))
         if isinstance(action, Answer):
             ANSWERS[phase][0](self, action)
         elif isinstance(action, EndMovement):
@@ -245,6 +266,8 @@ class ImperialismGame(Game):
         return views.public_event(self, event, player)
 
     def message(self, action: Action) -> Param:
+        if battle_words.owns(action):
+            return battle_words.describe(self, action)
         return describe.describe(self, action)
 
     def odds(self, action: Action) -> dict[str, Any] | None:
@@ -253,6 +276,22 @@ class ImperialismGame(Game):
         from warroom.rulesets.imperialism import odds
 
         return odds.odds(self, action)
+
+    def narrate(self, event: Event, viewer: int | None, actor: int | None = None) -> Param | None:
+        """``event`` as a message for ``viewer`` (narrate.py), or None where it is hidden from him."""
+        return narrate.narrate(self, event, actor, viewer)
+
+    def result_detail(self, result: Result) -> Param:
+        """``result.detail`` in words: why the game ended, then the score table (ending_words.py)."""
+        return ending_words.result_detail(self)
+
+    def seat_text(self, player: int) -> Param:
+        """A seat by its empires' names in the reader's language ("Red", "Britain and Japan")."""
+        s = self.state
+        names = [empire(self.colour_id(e)) for e in range(s.empires) if s.seat_of[e] == player]
+        if not names:
+            return Msg("core.player", n=player + 1)
+        return names[0] if len(names) == 1 else Msg("aoi.seat", empires=Items(names))
 
     def player_name(self, player: int) -> str:
         s = self.state
@@ -277,7 +316,7 @@ class ImperialismGame(Game):
             if self.colour_id(e) == colour_id:
                 return e
         known = ", ".join(self.colour_id(e) for e in range(s.empires))
-        raise IllegalAction(f"no empire plays the colour {colour_id!r} (in play: {known})")
+        raise IllegalAction(Msg("aoi.err.no_colour", colour=repr(colour_id), known=known))
 
     def space_name(self, i: int) -> str:
         return self.geo.name(i)
@@ -379,20 +418,6 @@ class ImperialismGame(Game):
             copy.state, rng, own=[e for e in range(copy.state.empires) if copy.state.seat_of[e] == player]
         )
         return copy
-
-
-def _phase_words(phase: str) -> str:
-    return {
-        "draft": "choosing starting regions",
-        "opening": "buying the starting pieces",
-        "production": "the production round",
-        "movement": "moving",
-        "battles": "fighting the battles",
-        "encounter": "a sea encounter",
-        "join": "joining a sea battle",
-        "passage": "passage through the straits",
-        "peace": "an offer of peace",
-    }.get(phase, phase)
 
 
 def options_check(players: int, options: dict[str, Any]) -> None:

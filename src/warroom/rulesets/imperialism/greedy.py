@@ -24,10 +24,10 @@ from collections import Counter, deque
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from warroom.agents.base import Agent, AgentError, register_agent
 from warroom.battles.imperialism import UNITS
 from warroom.core.actions import Action
 from warroom.core.game import Game
+from warroom.players.base import Agent, AgentError, register_agent
 from warroom.rulesets.imperialism.actions import (
     Answer,
     Buy,
@@ -46,6 +46,7 @@ from warroom.rulesets.imperialism.actions import (
 )
 from warroom.rulesets.imperialism.content import Geography, load_content
 from warroom.rulesets.imperialism.exploration import marker_value
+from warroom.rulesets.imperialism.greedy_battle import battle_answer
 from warroom.rulesets.imperialism.greedy_sea import (
     ATTACK_ODDS,
     ENCOUNTER_ODDS,
@@ -111,6 +112,8 @@ class GreedyImperialismAgent(Agent):
         phase = view["interrupt"]["kind"] if view["interrupt"] else view["phase"]
         if phase in ("encounter", "join", "passage", "peace"):
             return self._answer(ctx, phase, view["interrupt"], legal)
+        if phase == "battle":
+            return battle_answer(legal)
         if phase == "draft":
             return self._claim(ctx, legal)
         if phase in ("opening", "production"):

@@ -39,11 +39,14 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg, Place
 from warroom.rulesets.imperialism import corrections, diplomacy, pieces
 from warroom.rulesets.imperialism.actions import Embark, Land, Move
 from warroom.rulesets.imperialism.content import PIECE_KINDS
 from warroom.rulesets.imperialism.pieces import ARMIES, PARTIES
 from warroom.rulesets.imperialism.state import Piece
+from warroom.rulesets.imperialism.wording import empire as empire_name
+from warroom.rulesets.imperialism.wording import unit
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
@@ -151,26 +154,34 @@ def _leave_cap(g: ImperialismGame, empire: int, region: int, kind: str, armies: 
 def _land_region(g: ImperialismGame, space_id: str, what: str) -> int:
     r = g.space(space_id, what)
     if g.geo.is_sea[r]:
-        raise IllegalAction(f"{space_id!r} is a sea area: armies and parties move by land or aboard a ship")
+        raise IllegalAction(Msg("aoi.err.move.sea", space=Place(space_id)))
     return r
+
+
+def _no_attack(g: ImperialismGame, empire: int, region: int, region_id: str) -> Msg:
+    """Why ``empire`` may not enter an enemy's region yet; the empires as their ids, as a command names them."""
+    enemy = g.colour_id(g.state.owner[region])
+    return Msg("aoi.err.move.no_war", empire=g.colour_id(empire), enemy=enemy, region=Place(region_id))
 
 
 def _own_kind(g: ImperialismGame, kind: str, count: int) -> None:
     spec = g.level.units.get(kind)
     if spec is None or spec.kind == "ship":
         known = ", ".join(k for k, u in g.level.units.items() if u.kind != "ship")
-        raise IllegalAction(f"unknown piece kind {kind!r} to move (this level's: {known})")
+        raise IllegalAction(Msg("aoi.err.move.kind", kind=repr(kind), known=known))
     if count < 1:
-        raise IllegalAction(f"move at least one piece, not {count}")
+        raise IllegalAction(Msg("aoi.err.move.count", count=str(count)))
 
 
 def _own_ship(g: ImperialismGame, ship_id: int) -> Piece:
     ship = g.state.pieces.get(ship_id)
     empire = g.current_empire()
     if ship is None or ship.kind != "ship":
-        raise IllegalAction(f"there is no ship with id {ship_id}")
+        raise IllegalAction(Msg("aoi.err.ship.none", id=str(ship_id)))
     if ship.owner != empire:
-        raise IllegalAction(f"ship {ship_id} belongs to {g.colour_id(ship.owner)}, not {g.colour_id(empire)}")
+        raise IllegalAction(
+            Msg("aoi.err.ship.not_own", id=str(ship_id), owner=g.colour_id(ship.owner), empire=g.colour_id(empire))
+        )
     return ship
 
 
@@ -185,22 +196,25 @@ def _movers(g: ImperialismGame, action: Move) -> tuple[list[Piece], int, int]:
     source = _land_region(g, action.source, "region")
     target = _land_region(g, action.target, "region")
     if target not in g.geo.land_adj[source]:
-        raise IllegalAction(f"{action.target!r} does not border {action.source!r} by land")
+        raise IllegalAction(Msg("aoi.err.move.border", target=Place(action.target), source=Place(action.source)))
     rail = _rail_here(g, empire, source)
     stack = [p for p in pieces.ashore(s, source, empire) if p.kind == action.kind]
     able = sorted((p for p in stack if _budget(g, p, rail) > 0), key=lambda p: (-_budget(g, p, rail), p.id))
     if len(able) < action.count:
         raise IllegalAction(
-            f"{g.colour_id(empire)} has {len(able)} {action.kind} in {action.source!r} able to move, not {action.count}"
+            Msg(
+                "aoi.err.move.able",
+                empire=empire_name(g.colour_id(empire)),
+                units=unit(action.kind, len(able)),
+                region=Place(action.source),
+                count=action.count,
+            )
         )
     armies = len(pieces.armies_in(s, source, empire))
     if action.count > _leave_cap(g, empire, source, action.kind, armies):
-        raise IllegalAction(f"the last army must stay in {action.source!r} (an owned region keeps an army)")
+        raise IllegalAction(Msg("aoi.err.move.last_army", region=Place(action.source)))
     if not may_enter(g, empire, action.kind, target):
-        raise IllegalAction(
-            f"{g.colour_id(empire)} may not attack {g.colour_id(s.owner[target])} in {action.target!r} "
-            "(declare war first and wait for the next movement round)"
-        )
+        raise IllegalAction(_no_attack(g, empire, target, action.target))
     return able[: action.count], source, target
 
 
@@ -250,22 +264,29 @@ def _boarders(g: ImperialismGame, action: Embark) -> tuple[list[Piece], Piece, i
     region = _land_region(g, action.region, "region")
     ship = _own_ship(g, action.ship)
     if ship.where not in g.geo.coast[region]:
-        raise IllegalAction(f"ship {ship.id} is in {g.geo.id(ship.where)!r}, which does not touch {action.region!r}")
+        raise IllegalAction(
+            Msg("aoi.err.embark.coast", id=str(ship.id), sea=Place(g.geo.id(ship.where)), region=Place(action.region))
+        )
     stack = [p for p in pieces.ashore(s, region, empire) if p.kind == action.kind]
     able = sorted((p for p in stack if not p.stopped and p.moves > 0), key=lambda p: (-p.moves, p.id))
     if len(able) < action.count:
         raise IllegalAction(
-            f"{g.colour_id(empire)} has {len(able)} {action.kind} in {action.region!r} with a movement point "
-            f"left, not {action.count}"
+            Msg(
+                "aoi.err.embark.able",
+                empire=empire_name(g.colour_id(empire)),
+                units=unit(action.kind, len(able)),
+                region=Place(action.region),
+                count=action.count,
+            )
         )
     armies = len(pieces.armies_in(s, region, empire))
     if action.count > _leave_cap(g, empire, region, action.kind, armies):
-        raise IllegalAction(f"the last army must stay in {action.region!r} (an owned region keeps an army)")
+        raise IllegalAction(Msg("aoi.err.move.last_army", region=Place(action.region)))
     if action.kind in ARMIES:
         room = g.level.ship_capacity - pieces.armies_aboard(s, ship)
         if action.count > room:
             raise IllegalAction(
-                f"ship {ship.id} carries at most {g.level.ship_capacity} armies: room for {room}, not {action.count}"
+                Msg("aoi.err.embark.room", id=str(ship.id), most=g.level.ship_capacity, room=room, count=action.count)
             )
     return able[: action.count], ship, region
 
@@ -305,18 +326,17 @@ def _landers(g: ImperialismGame, action: Land) -> tuple[list[Piece], Piece, int]
     region = _land_region(g, action.region, "region")
     if region not in g.geo.coast[ship.where]:
         raise IllegalAction(
-            f"{action.region!r} is not on the coast of {g.geo.id(ship.where)!r}, where ship {ship.id} is"
+            Msg("aoi.err.land.coast", region=Place(action.region), sea=Place(g.geo.id(ship.where)), id=str(ship.id))
         )
     cargo = [p for p in pieces.aboard(s, ship) if p.kind == action.kind]
     if len(cargo) < action.count:
-        raise IllegalAction(f"ship {ship.id} carries {len(cargo)} {action.kind}, not {action.count}")
-    if not can_land(ship, region):
-        raise IllegalAction(f"ship {ship.id} has no movement point left to land pieces in {action.region!r}")
-    if not may_enter(g, empire, action.kind, region):
         raise IllegalAction(
-            f"{g.colour_id(empire)} may not attack {g.colour_id(s.owner[region])} in {action.region!r} "
-            "(declare war first and wait for the next movement round)"
+            Msg("aoi.err.land.cargo", id=str(ship.id), units=unit(action.kind, len(cargo)), count=action.count)
         )
+    if not can_land(ship, region):
+        raise IllegalAction(Msg("aoi.err.land.moves", id=str(ship.id), region=Place(action.region)))
+    if not may_enter(g, empire, action.kind, region):
+        raise IllegalAction(_no_attack(g, empire, region, action.region))
     return cargo[: action.count], ship, region
 
 

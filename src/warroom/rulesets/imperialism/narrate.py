@@ -1,13 +1,12 @@
-"""The event log of War! Age of Imperialism in plain English: one short sentence per event, for the
-terminal table (registered by :mod:`warroom.cli.render`) and the game server (each view's events carry
-it as ``text``).
+"""War! Age of Imperialism's event log as messages of the text layer (core/text.py), for every front end to
+render in the reader's language (``game.narrate`` + ``game.say``).
 
-:func:`imperialism_event` has the :data:`~warroom.cli.render.EventDescriber` signature. It reads an event
-only as ``game.public_event(event, viewer)`` returns it, so it can never tell a viewer more than the
+:data:`NARRATORS` has one narrator per event kind; :func:`narrate` (``ImperialismGame.narrate``) reads an
+event only as ``game.public_event(event, viewer)`` returns it, so it never tells a viewer more than the
 server would send him (None there: the event is hidden and so is its sentence). Regions and seas are
-named by the board's display names, empires by their names (a colour, or a nation in the 1886
-scenario), production points as "PP". A kind it does not know falls back to
-:func:`warroom.cli.render.generic_event`'s wording.
+named by the board's names in the reader's language, empires by their names (a colour, or a nation in
+the 1886 scenario), production points as "PP". This module tells the turn and the economy;
+narrate_war.py tells the map (moves, ships, battles, exploration, diplomacy, dice).
 
 Event kinds covered (the ruleset's ``log.add`` calls and the core's chance events): setup, markers,
 opening, claim, turn_order, movement_round, turn, battles, production_round, income, blockade, plan,
@@ -19,453 +18,191 @@ peace_refused, eliminated, game_over, roll, shuffle, draw.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from warroom.cli.render import EventDescriber, Narrator, listing, narrated, side_name, space_name
 from warroom.core.game import Game
-from warroom.rulesets.imperialism.describe import PIECE_NAMES
+from warroom.core.narration import Describer, Narrator, narrated
+from warroom.core.ruleset_words import slug
+from warroom.core.text import Items, Msg, Param, Seat, known
+from warroom.rulesets.imperialism.narrate_war import WAR_NARRATORS
+from warroom.rulesets.imperialism.wording import army, commas, empire, empires, kinds, place, pp, tech, unit_a
 
-#: Income parts in the order they are told, with their words ("total" and "blockade" are told apart).
-_INCOME_PARTS = (
-    ("regions", "regions"),
-    ("buildings", "buildings"),
-    ("railroads", "railroads"),
-    ("factories", "factories"),
-    ("resources", "resources"),
-    ("sets", "sets"),
-    ("global_regions", "global regions"),
-)
-#: What a battle's outcome means, given the attacker's and the defender's names.
-_OUTCOMES: dict[str, Callable[[str, str], str]] = {
-    "attacker": lambda a, d: f"{a} wins",
-    "defender": lambda a, d: f"{d} holds",
-    "attacker-retreated": lambda a, d: f"{a} retreats",
-    "defender-retreated": lambda a, d: f"{d} retreats",
-    "both-destroyed": lambda a, d: "both sides are destroyed",
-}
-#: Why an empire rolls dice, as words ("ship attack" stays as it is).
-_ROLL_REASONS = {"first player": "for first player", "explore": "to explore", "research": "for research"}
-
-# -- names ---------------------------------------------------------------------------------------------
+#: Income parts in the order they are told ("total" is told apart; a blockade and savings come last).
+_INCOME_PARTS = ("regions", "buildings", "railroads", "factories", "resources", "sets", "global_regions")
 
 
-def empire(game: Game, cid: Any) -> str:
-    """An empire id ("red", "britain") as its name; "natives" as "the natives"; anything else as is."""
-    return "the natives" if cid == "natives" else side_name(game, cid, "empire_of", "empire_name")
-
-
-def pieces(kind: Any, count: Any = 1) -> str:
-    """``"2 cavalry"``, ``"1 leader"``, ``"a fort"`` (count None)."""
-    one, many = PIECE_NAMES.get(str(kind), (str(kind), str(kind)))
-    n = count if isinstance(count, int) and not isinstance(count, bool) else 1
-    return f"{n} {one if n == 1 else many}"
-
-
-def army(counts: Any) -> str:
-    """``{"inf": 2, "cav": 1}`` as ``"2 infantry and 1 cavalry"``; empty as ``"no army"``."""
-    if not isinstance(counts, Mapping):
-        return "no army"
-    parts = [pieces(k, n) for k, n in counts.items() if isinstance(n, int) and n > 0]
-    return listing(parts) if parts else "no army"
-
-
-def kinds(names: Any) -> str:
-    """A list of piece kinds (``["explorer", "explorer"]``) counted: ``"2 explorers"``."""
-    counts: dict[str, int] = {}
-    for kind in names if isinstance(names, list) else []:
-        counts[str(kind)] = counts.get(str(kind), 0) + 1
-    return listing([pieces(k, n) for k, n in counts.items()]) if counts else "nothing"
-
-
-def _a(kind: Any) -> str:
-    """``"a fort"``, ``"an engineer"``, ``"infantry"``."""
-    one = PIECE_NAMES.get(str(kind), (str(kind), str(kind)))[0]
-    if one in ("infantry", "cavalry", "artillery"):
-        return one
-    return f"{'an' if one[:1] in 'aeiou' else 'a'} {one}"
-
-
-def pp(value: Any) -> str:
-    """Production points: ``"18 PP"``."""
-    return f"{value if isinstance(value, int) else 0} PP"
-
-
-def _names(game: Game, ids: Any) -> str:
-    return listing([empire(game, c) for c in ids]) if isinstance(ids, list) and ids else "nobody"
-
-
-def _outcome(outcome: Any, attacker: str, defender: str) -> str:
-    told = _OUTCOMES.get(str(outcome))
-    return told(attacker, defender) if told is not None else "the battle ends"
-
-
-def _dice(values: Any) -> str:
-    return " ".join(str(v) for v in values) if isinstance(values, list) and values else "nothing"
-
-
-def _tech(game: Game, tech: Any) -> str:
-    content = getattr(game, "content", None)
-    found = getattr(content, "technologies", {}).get(tech) if content is not None else None
-    return str(getattr(found, "name", tech))
-
-
-def _ship(ship: Any) -> str:
-    return f"ship #{ship}" if ship is not None else "a ship"
-
-
-# -- the sentences ---------------------------------------------------------------------------------------
-
-
-def _setup(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    order = _names(game, d.get("order"))
+def _setup(game: Game, d: Mapping[str, Any]) -> Param:
+    order = empires(d.get("order"))
     if d.get("scenario"):
-        return f"Scenario {d.get('scenario')}: the empires play in the order {order}"
+        return Msg("aoi.ev.setup.scenario", scenario=str(d.get("scenario")), order=order)
     quota = d.get("quota")
-    claim = f"; each claims {quota} regions" if isinstance(quota, int) else ""
-    return f"The empires play in the order {order}{claim}"
+    if isinstance(quota, int):
+        return Msg("aoi.ev.setup.quota", order=order, quota=quota)
+    return Msg("aoi.ev.setup", order=order)
 
 
-def _markers(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"Native and resource markers are placed face down on {d.get('regions', 0)} regions "
-        f"({d.get('box', 0)} left in the box)"
-    )
+def _markers(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("aoi.ev.markers", regions=str(d.get("regions", 0)), box=str(d.get("box", 0)))
 
 
-def _opening(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"Opening purchases: each empire has {pp(d.get('pp'))}, {empire(game, d.get('first'))} buys first"
+def _opening(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("aoi.ev.opening", pp=pp(d.get("pp")), first=empire(d.get("first")))
 
 
-def _claim(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    left = d.get("left")
-    more = f" ({left} more to claim)" if isinstance(left, int) and left > 0 else ""
-    return f"{empire(game, d.get('empire'))} claims {space_name(game, str(d.get('region')), lang)}{more}"
+def _claim(game: Game, d: Mapping[str, Any]) -> Param:
+    who, where, left = empire(d.get("empire")), place(d.get("region")), d.get("left")
+    if isinstance(left, int) and left > 0:
+        return Msg("aoi.ev.claim.more", empire=who, region=where, left=left)
+    return Msg("aoi.ev.claim", empire=who, region=where)
 
 
-def _turn_order(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"Turn {d.get('turn')} order ({d.get('rule', 'fixed')}): {_names(game, d.get('order'))}"
+def _turn_order(game: Game, d: Mapping[str, Any]) -> Param:
+    rule = str(d.get("rule", "fixed"))
+    named: Param = Msg(f"aoi.order.{rule}") if known(f"aoi.order.{rule}") else rule
+    return Msg("aoi.ev.turn_order", turn=str(d.get("turn")), rule=named, order=empires(d.get("order")))
 
 
-def _movement_round(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"Turn {d.get('turn')}: movement round {d.get('round')} begins"
+def _movement_round(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("aoi.ev.movement_round", turn=str(d.get("turn")), round=str(d.get("round")))
 
 
-def _turn(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{empire(game, d.get('empire'))}'s turn (turn {d.get('turn')}, movement round {d.get('round')})"
+def _turn(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("aoi.ev.turn", empire=empire(d.get("empire")), turn=str(d.get("turn")), round=str(d.get("round")))
 
 
-def _battles(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    who = empire(game, d.get("empire"))
-    regions = d.get("regions")
+def _battles(game: Game, d: Mapping[str, Any]) -> Param:
+    who, regions = empire(d.get("empire")), d.get("regions")
     if not isinstance(regions, list) or not regions:
-        return f"{who} has no battles to fight"
-    return f"{who} has battles to fight in {listing([space_name(game, str(r), lang) for r in regions])}"
+        return Msg("aoi.ev.battles.none", empire=who)
+    return Msg("aoi.ev.battles", empire=who, regions=Items(place(r) for r in regions))
 
 
-def _production_round(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"Turn {d.get('turn')}: the production round begins"
+def _production_round(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("aoi.ev.production_round", turn=str(d.get("turn")))
 
 
-def _income(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    parts = [f"{d[k]} from {words}" for k, words in _INCOME_PARTS if isinstance(d.get(k), int) and d[k]]
-    blockade = d.get("blockade")
+def _income(game: Game, d: Mapping[str, Any]) -> Param:
+    parts: list[Param] = [Msg(f"aoi.income.{k}", n=d[k]) for k in _INCOME_PARTS if isinstance(d.get(k), int) and d[k]]
+    blockade, saved = d.get("blockade"), d.get("saved")
     if isinstance(blockade, int) and blockade:
-        parts.append(f"{abs(blockade)} lost to blockade")
-    saved = d.get("saved")
+        parts.append(Msg("aoi.income.blockade", n=abs(blockade)))
     if isinstance(saved, int) and saved:
-        parts.append(f"{saved} saved")
-    how = f" ({', '.join(parts)})" if parts else ""
-    return f"{empire(game, d.get('empire'))} collects {pp(d.get('total'))}{how} and has {pp(d.get('pp'))}"
+        parts.append(Msg("aoi.income.saved", n=saved))
+    who, total, have = empire(d.get("empire")), pp(d.get("total")), pp(d.get("pp"))
+    if parts:
+        return Msg("aoi.ev.income.parts", empire=who, total=total, parts=commas(parts), pp=have)
+    return Msg("aoi.ev.income", empire=who, total=total, pp=have)
 
 
-def _blockade(game: Game, d: Mapping[str, Any], lang: str) -> str:
+def _blockade(game: Game, d: Mapping[str, Any]) -> Param:
     ships = d.get("ships")
-    by = listing([empire(game, c) for c in ships]) if isinstance(ships, Mapping) and ships else "enemy ships"
+    by = Items(empire(c) for c in ships) if isinstance(ships, Mapping) and ships else Msg("aoi.enemy_ships")
     lost = d.get("pp")
-    amount = abs(lost) if isinstance(lost, int) else 0
-    return f"{empire(game, d.get('empire'))} is blockaded by {by} and loses {pp(amount)}"
+    return Msg(
+        "aoi.ev.blockade", empire=empire(d.get("empire")), by=by, pp=pp(abs(lost) if isinstance(lost, int) else 0)
+    )
 
 
-def _plan(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{empire(game, d.get('empire'))} plans a purchase, unseen until the reveal"
+def _buy(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg(
+        "aoi.ev.buy",
+        empire=empire(d.get("empire")),
+        piece=unit_a(d.get("piece")),
+        where=place(d.get("where")),
+        cost=pp(d.get("cost")),
+    )
 
 
-def _buy(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    where = space_name(game, str(d.get("where")), lang)
-    return f"{empire(game, d.get('empire'))} buys {_a(d.get('piece'))} in {where} for {pp(d.get('cost'))}"
-
-
-def _reveal(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"Turn {d.get('turn')}: the planned purchases are revealed"
-
-
-def _end_purchase(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    who = empire(game, d.get("empire"))
-    left = d.get("left")
+def _end_purchase(game: Game, d: Mapping[str, Any]) -> Param:
+    who, left = empire(d.get("empire")), d.get("left")
     if not isinstance(left, int) or left <= 0:
-        return f"{who} has finished buying"
-    return f"{who} has finished buying, {pp(left)} {'kept' if d.get('kept') else 'left unspent and lost'}"
+        return Msg("aoi.ev.end_purchase", empire=who)
+    return Msg("aoi.ev.end_purchase.kept" if d.get("kept") else "aoi.ev.end_purchase.lost", empire=who, pp=pp(left))
 
 
-def _develop(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    value = d.get("resource")
-    worth = f" (worth {value})" if isinstance(value, int) else ""
-    where = space_name(game, str(d.get("region")), lang)
-    return f"{empire(game, d.get('empire'))} develops the resource in {where}{worth} for {pp(d.get('cost'))}"
+def _develop(game: Game, d: Mapping[str, Any]) -> Param:
+    who, where, cost, value = empire(d.get("empire")), place(d.get("region")), pp(d.get("cost")), d.get("resource")
+    if isinstance(value, int):
+        return Msg("aoi.ev.develop.worth", empire=who, region=where, value=value, cost=cost)
+    return Msg("aoi.ev.develop", empire=who, region=where, cost=cost)
 
 
-def _research(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    result = "discovers it" if d.get("success") else "fails"
-    return (
-        f"{empire(game, d.get('empire'))} researches {_tech(game, d.get('tech'))} with {pp(d.get('pp'))}: "
-        f"rolls {d.get('total')} against {d.get('rating')}, {result}"
+def _research(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg(
+        "aoi.ev.research.success" if d.get("success") else "aoi.ev.research.failure",
+        empire=empire(d.get("empire")),
+        tech=tech(d.get("tech")),
+        pp=pp(d.get("pp")),
+        total=str(d.get("total")),
+        rating=str(d.get("rating")),
     )
 
 
-def _move(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{empire(game, d.get('empire'))} moves {pieces(d.get('piece'), d.get('count'))} from "
-        f"{space_name(game, str(d.get('source')), lang)} to {space_name(game, str(d.get('target')), lang)}"
+def _westernize(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg(
+        "aoi.ev.westernize", empire=empire(d.get("empire")), region=place(d.get("region")), cost=pp(d.get("cost"))
     )
 
 
-def _embark(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{empire(game, d.get('empire'))} embarks {pieces(d.get('piece'), d.get('count'))} from "
-        f"{space_name(game, str(d.get('region')), lang)} onto {_ship(d.get('ship'))} in "
-        f"{space_name(game, str(d.get('sea')), lang)}"
+def _incite(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg(
+        "aoi.ev.incite",
+        empire=empire(d.get("empire")),
+        cost=pp(d.get("cost")),
+        army=army(d.get("army")),
+        owner=empire(d.get("owner")),
+        region=place(d.get("region")),
     )
 
 
-def _land(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{empire(game, d.get('empire'))} lands {pieces(d.get('piece'), d.get('count'))} from "
-        f"{_ship(d.get('ship'))} in {space_name(game, str(d.get('region')), lang)}"
-    )
-
-
-def _sail(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{empire(game, d.get('empire'))}'s {_ship(d.get('ship'))} sails from "
-        f"{space_name(game, str(d.get('source')), lang)} to {space_name(game, str(d.get('target')), lang)}"
-    )
-
-
-def _parties_lost(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    why = f" ({d.get('reason')})" if d.get("reason") else ""
-    return (
-        f"{empire(game, d.get('empire'))} loses {kinds(d.get('kinds'))} in "
-        f"{space_name(game, str(d.get('region')), lang)}{why}"
-    )
-
-
-def _passage_asked(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{empire(game, d.get('empire'))} asks {empire(game, d.get('to'))} to let {_ship(d.get('ship'))} "
-        f"through the straits from {space_name(game, str(d.get('source')), lang)} to "
-        f"{space_name(game, str(d.get('target')), lang)}"
-    )
-
-
-def _passage(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    verb = "lets" if d.get("granted") else "refuses to let"
-    return f"{empire(game, d.get('empire'))} {verb} {_ship(d.get('ship'))} through the straits"
-
-
-def _encounter(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{empire(game, d.get('empire'))}'s {_ship(d.get('ship'))} meets the ships of "
-        f"{_names(game, d.get('others'))} in {space_name(game, str(d.get('sea')), lang)}"
-    )
-
-
-def _answer(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    who = empire(game, d.get("empire"))
-    kind, choice = d.get("interrupt"), d.get("choice")
-    if kind == "encounter":
-        return f"{who} lets the ships pass" if choice == "no" else f"{who} attacks {empire(game, choice)}'s ships"
-    if kind == "join":
-        return (
-            f"{who} stays out of the sea battle"
-            if choice == "no"
-            else f"{who} joins the sea battle on the {choice}'s side"
-        )
-    if kind == "passage":
-        return f"{who} {'grants' if choice == 'yes' else 'refuses'} passage through the straits"
-    if kind == "peace":
-        return f"{who} {'accepts' if choice == 'yes' else 'refuses'} peace"
-    return f"{who} answers {choice}"
-
-
-def _sea_battle(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    a, b = _names(game, d.get("attackers")), _names(game, d.get("defenders"))
-    ships = d.get("ships")
-    counts = f" ({ships[0]} ships against {ships[1]})" if isinstance(ships, list) and len(ships) == 2 else ""
-    outcome = _outcome(d.get("outcome"), a, b)
-    losses = d.get("losses")
-    lost = ""
-    if isinstance(losses, Mapping) and losses:
-        lost = "; ships lost: " + listing([f"{empire(game, c)} {n}" for c, n in losses.items()])
-    cargo = d.get("cargo_lost")
-    if isinstance(cargo, Mapping) and cargo:
-        lost += "; pieces lost aboard: " + listing([f"{empire(game, c)} {n}" for c, n in cargo.items()])
-    where = space_name(game, str(d.get("sea")), lang)
-    return f"Sea battle in {where}: {a} against {b}{counts}, {outcome}{lost}"
-
-
-def _natives(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"The natives of {space_name(game, str(d.get('region')), lang)} (marker {d.get('value')}) "
-        f"defend with {army(d.get('army'))}"
-    )
-
-
-def _natives_hold(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"The natives hold {space_name(game, str(d.get('region')), lang)} against {empire(game, d.get('empire'))}"
-
-
-def _battle(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    a, b = empire(game, d.get("attacker")), empire(game, d.get("defender"))
-    fort = " behind a fort" if d.get("fort") else ""
-    rounds = d.get("rounds")
-    n = len(rounds) if isinstance(rounds, list) else 0
-    after = f" after {n} round{'s' if n != 1 else ''}" if n else ""
-    outcome = _outcome(d.get("outcome"), a, b)
-    return (
-        f"Battle in {space_name(game, str(d.get('region')), lang)}: {a} ({army(d.get('attack'))}) against "
-        f"{b} ({army(d.get('defend'))}){fort}; {outcome}{after}"
-    )
-
-
-def _retreat(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{empire(game, d.get('empire'))} retreats {army(d.get('armies'))} from "
-        f"{space_name(game, str(d.get('region')), lang)} to {space_name(game, str(d.get('to')), lang)}"
-    )
-
-
-def _conquest(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    how = "conquers" if d.get("battle") else "walks into undefended"
-    return (
-        f"{empire(game, d.get('empire'))} {how} {space_name(game, str(d.get('region')), lang)}, "
-        f"taking it from {empire(game, d.get('previous'))}"
-    )
-
-
-def _annex(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    how = f" by {d['how']}" if d.get("how") in ("exploration", "conquest", "occupation") else ""
-    resource = d.get("resource")
-    worth = f" (resource worth {resource})" if isinstance(resource, int) else ""
-    return f"{space_name(game, str(d.get('region')), lang)} joins {empire(game, d.get('empire'))}{how}{worth}"
-
-
-def _explore(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    leader = " with a leader" if d.get("leader") else ""
-    result = "the natives agree to join" if d.get("success") else "the explorer is lost"
-    return (
-        f"{empire(game, d.get('empire'))} explores {space_name(game, str(d.get('region')), lang)}{leader}: "
-        f"rolls {d.get('total')} against {d.get('value')}, {result}"
-    )
-
-
-def _westernize(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{empire(game, d.get('empire'))} westernizes {space_name(game, str(d.get('region')), lang)} "
-        f"for {pp(d.get('cost'))}"
-    )
-
-
-def _incite(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{empire(game, d.get('empire'))} pays {pp(d.get('cost'))} to incite {army(d.get('army'))} to revolt "
-        f"against {empire(game, d.get('owner'))} in {space_name(game, str(d.get('region')), lang)}"
-    )
-
-
-def _revolt(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    where = space_name(game, str(d.get("region")), lang)
-    owner = empire(game, d.get("owner"))
+def _revolt(game: Game, d: Mapping[str, Any]) -> Param:
+    where, owner = place(d.get("region")), empire(d.get("owner"))
     if d.get("winner") == "natives":
-        return f"The revolt in {where} succeeds: the natives overcome {owner} ({army(d.get('defend'))})"
-    return f"{owner} puts down the revolt in {where} ({army(d.get('defender_left'))} left)"
+        return Msg("aoi.ev.revolt.success", region=where, owner=owner, army=army(d.get("defend")))
+    return Msg("aoi.ev.revolt.failure", owner=owner, region=where, army=army(d.get("defender_left")))
 
 
-def _overthrown(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    lost = d.get("buildings")
-    gone = f", and loses {kinds(lost)}" if isinstance(lost, list) and lost else ""
-    return (
-        f"{empire(game, d.get('previous'))} is overthrown in {space_name(game, str(d.get('region')), lang)}, "
-        f"which is native land again{gone}"
-    )
+def _overthrown(game: Game, d: Mapping[str, Any]) -> Param:
+    who, where, lost = empire(d.get("previous")), place(d.get("region")), d.get("buildings")
+    if isinstance(lost, list) and lost:
+        return Msg("aoi.ev.overthrown.lost", previous=who, region=where, lost=kinds(lost))
+    return Msg("aoi.ev.overthrown", previous=who, region=where)
 
 
-def _destroy(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    where = space_name(game, str(d.get("region")), lang)
-    by = f"{empire(game, d.get('empire'))}'s {PIECE_NAMES.get(str(d.get('army')), (str(d.get('army')),))[0]}"
-    if d.get("target") == "resource":
-        return f"{by} undevelops the resource in {where}"
-    return f"{by} destroys the {PIECE_NAMES.get(str(d.get('target')), (str(d.get('target')),))[0]} in {where}"
-
-
-def _war(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{empire(game, d.get('empire'))} declares war on {empire(game, d.get('enemy'))}"
-
-
-def _war_ready(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{empire(game, d.get('empire'))} may now attack {empire(game, d.get('enemy'))}"
-
-
-def _peace_offer(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{empire(game, d.get('empire'))} offers peace to {empire(game, d.get('to'))}"
-
-
-def _peace(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{empire(game, d.get('to'))} accepts peace with {empire(game, d.get('empire'))}"
-
-
-def _peace_refused(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{empire(game, d.get('to'))} refuses peace with {empire(game, d.get('empire'))}"
-
-
-def _eliminated(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{empire(game, d.get('empire'))} has no region left and is out of the game"
-
-
-def _game_over(game: Game, d: Mapping[str, Any], lang: str) -> str:
+def _game_over(game: Game, d: Mapping[str, Any]) -> Param:
     winners = d.get("winners")
-    seats = [game.player_name(w) for w in winners if isinstance(w, int)] if isinstance(winners, list) else []
-    who = f"{listing(seats)} win{'s' if len(seats) == 1 else ''}" if seats else "nobody wins"
-    detail = d.get("detail") or d.get("reason")
-    return f"Game over: {who}" + (f" ({detail})" if detail else "")
+    seats = [w for w in winners if isinstance(w, int)] if isinstance(winners, list) else []
+    if not seats:
+        text = Msg("aoi.ev.game_over.none")
+    else:
+        text = Msg(f"aoi.ev.game_over.{'one' if len(seats) == 1 else 'many'}", winners=Items(Seat(w) for w in seats))
+    why = game_over_why(game, d)
+    return Msg("aoi.ev.game_over.why", text=text, why=why) if why is not None else text
 
 
-def _roll(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    reason = str(d.get("reason") or "")
-    dice = _dice(d.get("dice"))
-    if reason in ("attack", "defence", "ship attack", "ship defence"):
-        unit = f" ({PIECE_NAMES.get(str(d['unit']), (str(d['unit']),))[0]})" if d.get("unit") else ""
-        return f"{reason.capitalize()} roll{unit}: {dice}"
-    if reason.endswith(" piece"):
-        return f"The {reason.removesuffix(' piece')} picks a piece: {dice} of {d.get('sides')}"
-    who = f"{empire(game, d['empire'])} rolls" if d.get("empire") else "Roll"
-    why = _ROLL_REASONS.get(reason, f"for {reason}") if reason else ""
-    words = [who, why] if why else [who]
-    if d.get("tech"):
-        words.append(f"({_tech(game, d['tech'])})")
-    if d.get("region"):
-        words.append(f"in {space_name(game, str(d['region']), lang)}")
-    return f"{' '.join(words)}: {dice}"
+def game_over_why(game: Game, d: Mapping[str, Any]) -> Param | None:
+    """Why the game ended, from a "game_over" event's (or an outcome's) reason: the detail in the reader's
+    language where the event carries what it needs, else the reason's name; None when there is neither."""
+    reason, detail = str(d.get("reason") or ""), d.get("detail")
+    if detail and reason == "turns" and isinstance(d.get("turn"), int):
+        return Msg("aoi.result.detail.turns", turn=d["turn"], limit=str(game.options.get("turns", d["turn"])))
+    if detail and reason == "time":
+        return Msg("aoi.result.detail.time")
+    if detail and reason == "last-standing" and isinstance(d.get("winners"), list) and d["winners"]:
+        return Msg("aoi.result.detail.last_standing", names=Items(Seat(w) for w in d["winners"]))
+    if detail:
+        return str(detail)
+    key = f"aoi.result.{slug(reason)}"
+    return (Msg(key) if known(key) else reason) if reason else None
 
 
-def _shuffle(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"The {d.get('reason') or 'pieces'} are shuffled"
+def _named(prefix: str, value: Any, fallback: str) -> Param:
+    key = f"{prefix}.{value or fallback}"
+    return Msg(key) if known(key) else str(value)
 
 
-def _draw(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{d.get('count', 1)} drawn from the {d.get('reason') or 'pile'}"
-
-
+#: Every narrator of the family, by event kind (this module's and narrate_war.py's).
 NARRATORS: dict[str, Narrator] = {
     "setup": _setup,
     "markers": _markers,
@@ -478,46 +215,24 @@ NARRATORS: dict[str, Narrator] = {
     "production_round": _production_round,
     "income": _income,
     "blockade": _blockade,
-    "plan": _plan,
+    "plan": lambda game, d: Msg("aoi.ev.plan", empire=empire(d.get("empire"))),
     "buy": _buy,
-    "reveal": _reveal,
+    "reveal": lambda game, d: Msg("aoi.ev.reveal", turn=str(d.get("turn"))),
     "end_purchase": _end_purchase,
     "develop": _develop,
     "research": _research,
-    "move": _move,
-    "embark": _embark,
-    "land": _land,
-    "sail": _sail,
-    "parties_lost": _parties_lost,
-    "passage_asked": _passage_asked,
-    "passage": _passage,
-    "encounter": _encounter,
-    "answer": _answer,
-    "sea_battle": _sea_battle,
-    "natives": _natives,
-    "natives_hold": _natives_hold,
-    "battle": _battle,
-    "retreat": _retreat,
-    "conquest": _conquest,
-    "annex": _annex,
-    "explore": _explore,
     "westernize": _westernize,
     "incite": _incite,
     "revolt": _revolt,
     "overthrown": _overthrown,
-    "destroy": _destroy,
-    "war": _war,
-    "war_ready": _war_ready,
-    "peace_offer": _peace_offer,
-    "peace": _peace,
-    "peace_refused": _peace_refused,
-    "eliminated": _eliminated,
+    "eliminated": lambda game, d: Msg("aoi.ev.eliminated", empire=empire(d.get("empire"))),
     "game_over": _game_over,
-    "roll": _roll,
-    "shuffle": _shuffle,
-    "draw": _draw,
+    "shuffle": lambda game, d: Msg("aoi.ev.shuffle", what=_named("aoi.shuffled", d.get("reason"), "pieces")),
+    "draw": lambda game, d: Msg(
+        "aoi.ev.draw", count=str(d.get("count", 1)), what=_named("aoi.drawn", d.get("reason"), "pile")
+    ),
+    **WAR_NARRATORS,
 }
 
-
-#: The Terminal table's and the server's describer of this family's events.
-imperialism_event: EventDescriber = narrated(NARRATORS)
+#: ``ImperialismGame.narrate``: an event as a message for a viewer, or None where it is hidden from him.
+narrate: Describer = narrated(NARRATORS)

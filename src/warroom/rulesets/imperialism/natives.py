@@ -41,6 +41,7 @@ from warroom.battles.common import ATTACKER
 from warroom.battles.imperialism import UNITS, Army, ArmyBattle, as_mapping
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg, Place
 from warroom.rulesets.imperialism import corrections, pieces, research
 from warroom.rulesets.imperialism.actions import Incite, Westernize
 from warroom.rulesets.imperialism.exploration import marker_value
@@ -53,7 +54,7 @@ if TYPE_CHECKING:
 INCITE_BASE = 25
 #: "PP's = 2 x Native Rating" to westernize.
 WESTERNIZE_FACTOR = 2
-OFF = "westernizing and revolts are not in play: these rules (or option westernizing off) have none"
+OFF = Msg("aoi.err.natives.rule")
 
 
 def westernize_cost(marker: str) -> int:
@@ -103,14 +104,20 @@ def check_westernize(g: ImperialismGame, action: Westernize) -> None:
     e = s.empire_turn()
     r = g.space(action.region, "region")
     if s.owner[r] != e:
-        raise IllegalAction(f"{action.region} is not in your empire: you can westernize only your own regions")
+        raise IllegalAction(Msg("aoi.err.westernize.not_own", region=Place(action.region)))
     marker = _unwesternized(g, r)
     if marker is None:
-        raise IllegalAction(f"{action.region} has no native marker: it is westernized already")
+        raise IllegalAction(Msg("aoi.err.westernize.done", region=Place(action.region)))
     cost = westernize_cost(marker)
     if cost > s.pp[e]:
         raise IllegalAction(
-            f"westernizing {action.region} costs {cost} PP (2 x {marker_value(marker)}); you have {s.pp[e]}"
+            Msg(
+                "aoi.err.westernize.cost",
+                region=Place(action.region),
+                cost=cost,
+                rating=marker_value(marker),
+                pp=s.pp[e],
+            )
         )
 
 
@@ -138,16 +145,16 @@ def check_incite(g: ImperialismGame, action: Incite) -> None:
     r = g.space(action.region, "region")
     owner = s.owner[r]
     if owner < 0:
-        raise IllegalAction(f"{action.region} belongs to no empire: there is nobody to revolt against")
+        raise IllegalAction(Msg("aoi.err.incite.nobody", region=Place(action.region)))
     if owner == e or s.seat_of[owner] == s.seat_of[e]:
-        raise IllegalAction(f"{action.region} is in your own empire: incite another player's region")
+        raise IllegalAction(Msg("aoi.err.incite.own", region=Place(action.region)))
     marker = _unwesternized(g, r)
     if marker is None:
-        raise IllegalAction(f"{action.region} has been westernized: its natives cannot be incited")
+        raise IllegalAction(Msg("aoi.err.incite.westernized", region=Place(action.region)))
     cost = incite_cost(marker)
     if cost > s.pp[e]:
         raise IllegalAction(
-            f"inciting {action.region} costs {cost} PP (25 - {marker_value(marker)}); you have {s.pp[e]}"
+            Msg("aoi.err.incite.cost", region=Place(action.region), cost=cost, rating=marker_value(marker), pp=s.pp[e])
         )
 
 

@@ -15,12 +15,13 @@ Rules as implemented, with the decisions taken where the rulebook is silent:
   with ships there chooses a side or watches (interrupt "join"), in turn order after the current empire.
   Decision: in the Standard game joining a side means attacking the other side, so it needs
   ``may_attack`` against that side's leading empire.
-- The battle is fought at once with warroom.battles.ships (two dice per ship, 9+ hits). "Each player
-  decides which of his own ships are hit": each side's hits fall first on its ships without cargo, then on
-  those carrying least (shielding the ships carrying armies, as in the Basic example); a sunk ship's
-  cargo sinks with it. Decision: a battle ends the movement of every ship that fought in it (the example:
-  blue "stopped the green ships' movement"), the moving ship included; a stopped ship may still land
-  pieces where it already landed this round.
+- The battle is fought with warroom.battles.ships (two dice per ship, 9+ hits) by sea_battle.py. "Each
+  player decides which of his own ships are hit": with option battle_choices=each-roll (the default) the
+  sides decide hit by hit; with "fixed" (rules versions 1-3) each side's hits fall first on its ships
+  without cargo, then on those carrying least (shielding the ships carrying armies, as in the Basic
+  example); a sunk ship's cargo sinks with it. Decision: a battle ends the movement of every ship that
+  fought in it (the example: blue "stopped the green ships' movement"), the moving ship included; a
+  stopped ship may still land pieces where it already landed this round.
 - Metallurgy (000, Advanced Rules, "Technologies"): with Metallurgy 1 a ship takes two hits to sink,
   with Metallurgy 2 three; survivors are "immediately fully repaired" (warroom.battles.ships keeps no
   damage beyond the battle). Decision: a side made of several empires (joined ships) takes its
@@ -39,12 +40,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from warroom.battles import ships as ship_battles
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.imperialism import diplomacy, pieces, research
+from warroom.core.text import Msg, Place
+from warroom.rulesets.imperialism import diplomacy, pieces, sea_battle
 from warroom.rulesets.imperialism.actions import Answer, Sail, SeaBattle
-from warroom.rulesets.imperialism.pieces import ARMIES
 from warroom.rulesets.imperialism.state import Interrupt, Piece
 
 if TYPE_CHECKING:
@@ -76,20 +76,24 @@ def _sailing(g: ImperialismGame, action: Sail) -> tuple[Piece, int]:
     empire = g.current_empire()
     ship = s.pieces.get(action.ship)
     if ship is None or ship.kind != "ship":
-        raise IllegalAction(f"there is no ship with id {action.ship}")
+        raise IllegalAction(Msg("aoi.err.ship.none", id=str(action.ship)))
     if ship.owner != empire:
-        raise IllegalAction(f"ship {ship.id} belongs to {g.colour_id(ship.owner)}, not {g.colour_id(empire)}")
+        raise IllegalAction(
+            Msg("aoi.err.ship.not_own", id=str(ship.id), owner=g.colour_id(ship.owner), empire=g.colour_id(empire))
+        )
     sea = g.space(action.sea, "sea area")
     if not g.geo.is_sea[sea]:
-        raise IllegalAction(f"{action.sea!r} is a land region: ships never move onto land")
+        raise IllegalAction(Msg("aoi.err.sail.land", sea=Place(action.sea)))
     if sea not in g.geo.sea_adj[ship.where]:
-        raise IllegalAction(f"{action.sea!r} does not border {g.geo.id(ship.where)!r}, where ship {ship.id} is")
+        raise IllegalAction(
+            Msg("aoi.err.sail.border", sea=Place(action.sea), where=Place(g.geo.id(ship.where)), id=str(ship.id))
+        )
     if ship.stopped:
-        raise IllegalAction(f"ship {ship.id} fought a battle this round and may not move on")
+        raise IllegalAction(Msg("aoi.err.sail.fought", id=str(ship.id)))
     if ship.moves <= 0:
-        raise IllegalAction(f"ship {ship.id} has no movement point left")
+        raise IllegalAction(Msg("aoi.err.sail.moves", id=str(ship.id)))
     if (ship.id, sea) in g.state.refused_passages:
-        raise IllegalAction(f"passage to {action.sea!r} was refused to ship {ship.id} this movement round")
+        raise IllegalAction(Msg("aoi.err.sail.refused", sea=Place(action.sea), id=str(ship.id)))
     return ship, sea
 
 
@@ -200,68 +204,14 @@ def _start_battle(g: ImperialismGame, sea: int, attacker: int, defender: int, sh
     _fight(g, sea, [attacker], [defender])
 
 
-def _side(g: ImperialismGame, sea: int, empires: list[int]) -> list[Piece]:
-    """A side's ships, in the order they are sunk: empty ships first, then by armies and parties carried."""
-    s = g.state
-    armies: dict[int, int] = {}
-    load: dict[int, int] = {}
-    for i in s.at[sea]:
-        p = s.pieces[i]
-        if p.carrier >= 0:
-            load[p.carrier] = load.get(p.carrier, 0) + 1
-            if p.kind in ARMIES:
-                armies[p.carrier] = armies.get(p.carrier, 0) + 1
-    rank = {e: i for i, e in enumerate(empires)}
-    ships = [p for p in pieces.ships_in(s, sea) if p.owner in rank]
-    return sorted(ships, key=lambda p: (armies.get(p.id, 0), load.get(p.id, 0), rank[p.owner], p.id))
-
-
 def _fight(g: ImperialismGame, sea: int, attackers: list[int], defenders: list[int]) -> None:
-    """Fight a sea battle to its end (rulebook 000, "Ship Battles") and stop the ships that fought."""
-    s = g.state
-    a_ships, d_ships = _side(g, sea, attackers), _side(g, sea, defenders)
-    hits = (metallurgy_hits(g, attackers[0]), metallurgy_hits(g, defenders[0]))
-    result = ship_battles.resolve(g.dice, len(a_ships), len(d_ships), hits=hits, damage=("focus", "focus"))
-    losses: dict[str, int] = {}
-    cargo_lost: dict[str, int] = {}
-    for fleet, left in ((a_ships, result.attacker_left), (d_ships, result.defender_left)):
-        kept = set(left)
-        for i, ship in enumerate(fleet):
-            if i in kept:
-                ship.moves = 0
-                ship.stopped = True  # "If a battle is fought, the ship's movement is over"
-                continue
-            colour = g.colour_id(ship.owner)
-            losses[colour] = losses.get(colour, 0) + 1
-            cargo = len(pieces.aboard(s, ship))
-            if cargo:
-                cargo_lost[colour] = cargo_lost.get(colour, 0) + cargo
-            pieces.destroy(s, ship)
-    g.log.add(
-        "sea_battle",
-        sea=g.geo.id(sea),
-        attackers=[g.colour_id(e) for e in attackers],
-        defenders=[g.colour_id(e) for e in defenders],
-        ships=[len(a_ships), len(d_ships)],
-        hits=list(hits),
-        outcome=result.outcome,
-        rounds=[
-            {
-                "attacker_dice": list(r.attacker_dice),
-                "defender_dice": list(r.defender_dice),
-                "attacker_hits": r.attacker_hits,
-                "defender_hits": r.defender_hits,
-            }
-            for r in result.rounds
-        ],
-        losses=losses,
-        cargo_lost=cargo_lost,
-    )
+    """Fight a sea battle (rulebook 000, "Ship Battles"): sea_battle.py, which stops the ships that fought."""
+    sea_battle.fight(g, sea, attackers, defenders)
 
 
 def metallurgy_hits(g: ImperialismGame, empire: int) -> int:
-    """The hits an empire's ship takes to sink: 1, 2 with Metallurgy 1, 3 with Metallurgy 2."""
-    return 1 + min(2, research.level(g.state, empire, "metallurgy"))
+    """The hits an empire's ship takes to sink (sea_battle.metallurgy_hits)."""
+    return sea_battle.metallurgy_hits(g, empire)
 
 
 # -- legal actions -------------------------------------------------------------------------------------
@@ -318,7 +268,7 @@ def check_answer(g: ImperialismGame, action: Answer) -> None:
     """An answer to a sea interrupt must be one of its choices."""
     choices = _choices(g)
     if action.choice not in choices:
-        raise IllegalAction(f"answer one of {', '.join(choices)}, not {action.choice!r}")
+        raise IllegalAction(Msg("aoi.err.answer", choices=", ".join(choices), choice=repr(action.choice)))
 
 
 def execute_answer(g: ImperialismGame, action: Answer) -> None:

@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg, Place
 from warroom.rulesets.imperialism import corrections, pieces
 from warroom.rulesets.imperialism.actions import Develop
 from warroom.rulesets.imperialism.content import Level
@@ -79,6 +80,8 @@ from warroom.rulesets.imperialism.purchase import (
     factory_needs_city,
     legal_purchases,
 )
+from warroom.rulesets.imperialism.wording import empire as empire_name
+from warroom.rulesets.imperialism.wording import refusal
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
@@ -308,23 +311,25 @@ def check_develop(g: ImperialismGame, action: Develop) -> None:
     round".)"""
     s = g.state
     if not g.level.hidden_resources:
-        raise IllegalAction("resources are developed only with the Advanced rule hidden_resources")
+        raise IllegalAction(Msg("aoi.err.develop.rule"))
     if s.phase != "production" or s.interrupt is not None:
-        raise IllegalAction("resources are developed only in one's own production round")
+        raise IllegalAction(Msg("aoi.err.develop.phase"))
     region = g.space(action.region, "region")
     empire = s.empire_turn()
-    name = g.space_name(region)
+    name = Place(action.region)
     if g.geo.is_sea[region]:
-        raise IllegalAction(f"{name} is a sea area: resources are developed in land regions")
+        raise refusal(g, Msg("aoi.err.develop.sea", region=name))
     if s.owner[region] != empire:
-        raise IllegalAction(f"{name} is not {g.empire_name(empire)}'s: only a resource in an own region is developed")
+        raise refusal(g, Msg("aoi.err.develop.not_own", region=name, empire=empire_name(g.colour_id(empire))))
     if s.resource[region] is None:
-        raise IllegalAction(f"{name} has no resource marker to develop")
+        raise refusal(g, Msg("aoi.err.develop.none", region=name))
     if s.resource_up[region]:
-        raise IllegalAction(f"the resource in {name} is already developed")
+        raise refusal(g, Msg("aoi.err.develop.done", region=name))
     cost = develop_cost(g, empire, region)
     if s.pp[empire] < cost:
-        raise IllegalAction(f"developing a resource costs {cost} PP: {g.empire_name(empire)} has {s.pp[empire]} PP")
+        raise refusal(
+            g, Msg("aoi.err.develop.cost", cost=cost, empire=empire_name(g.colour_id(empire)), pp=s.pp[empire])
+        )
 
 
 def execute_develop(g: ImperialismGame, action: Develop) -> None:

@@ -49,29 +49,16 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Items, Msg, Param, Place
 from warroom.rulesets.imperialism import corrections, pieces
 from warroom.rulesets.imperialism.actions import END_PURCHASE, Buy, EndPurchase
 from warroom.rulesets.imperialism.content import Level, UnitSpec
+from warroom.rulesets.imperialism.wording import choices, noun, refusal, unit_a
+from warroom.rulesets.imperialism.wording import empire as empire_name
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
 
-#: How a piece is named in messages.
-NAMES = {
-    "inf": "infantry",
-    "cav": "cavalry",
-    "art": "artillery",
-    "ldr": "a leader",
-    "explorer": "an explorer",
-    "engineer": "an engineer",
-    "ship": "a ship",
-    "city": "a city",
-    "port": "a port",
-    "railroad": "a railroad",
-    "factory": "a factory",
-    "fort": "a fort",
-    "school": "a school",
-}
 PHASES = ("opening", "production")
 
 
@@ -149,10 +136,11 @@ def cost(g: ImperialismGame, h: Holdings, piece: str, where: int) -> int:
 
 #: Why a placement is refused, written only when asked: legal_purchases asks about every region and
 #: piece, and the messages' names would cost more than the checks.
-Why = Callable[[], str]
+#: Why a piece may not go somewhere, as a message (words_errors.py), made only when it is asked for.
+Why = Callable[[], Param]
 
 
-def problem(g: ImperialismGame, h: Holdings, piece: str, where: int) -> str | None:
+def problem(g: ImperialismGame, h: Holdings, piece: str, where: int) -> Param | None:
     """Why ``piece`` may not be placed in ``where`` by ``h.empire``, or None if it may (cost aside)."""
     why = _why_not(g, h, piece, where)
     return None if why is None else why()
@@ -168,14 +156,19 @@ def _why_not(g: ImperialismGame, h: Holdings, piece: str, where: int) -> Why | N
 
 
 def _owned_land(g: ImperialismGame, h: Holdings, piece: str, where: int) -> Why | None:
-    name = NAMES.get(piece, piece)
     if g.geo.is_sea[where]:
-        return lambda: f"{name} is placed in a land region: {g.space_name(where)} is a sea area"
+        return lambda: Msg("aoi.err.buy.sea", piece=unit_a(piece), where=_place(g, where))
     if where not in h.own:
-        return lambda: (
-            f"{name} must be placed in a region {g.empire_name(h.empire)} owns: {g.space_name(where)} is not theirs"
-        )
+        return lambda: Msg("aoi.err.buy.not_own", piece=unit_a(piece), empire=_empire(g, h), where=_place(g, where))
     return None
+
+
+def _place(g: ImperialismGame, where: int) -> Param:
+    return Place(g.geo.id(where))
+
+
+def _empire(g: ImperialismGame, h: Holdings) -> Param:
+    return empire_name(g.colour_id(h.empire))
 
 
 def _army_problem(g: ImperialismGame, h: Holdings, unit: UnitSpec, where: int) -> Why | None:
@@ -185,11 +178,12 @@ def _army_problem(g: ImperialismGame, h: Holdings, unit: UnitSpec, where: int) -
     missing = [need for need in unit.needs if not _has(h, need, where)]
     if missing:
 
-        def why() -> str:
-            needs = " and a ".join(unit.needs)
-            lacks = "none" if len(unit.needs) == 1 else "no " + " or ".join(missing)
-            name = NAMES.get(unit.id, unit.id)
-            return f"{name} must be placed in a region with a {needs}: {g.space_name(where)} has {lacks}"
+        def why() -> Param:
+            needs, piece, region = Items(unit_a(n) for n in unit.needs), unit_a(unit.id), _place(g, where)
+            if len(unit.needs) == 1:
+                return Msg("aoi.err.buy.needs", piece=piece, needs=needs, where=region)
+            lacks = choices([noun(n) for n in missing])
+            return Msg("aoi.err.buy.needs.lacks", piece=piece, needs=needs, where=region, lacks=lacks)
 
         return why
     return None
@@ -205,19 +199,18 @@ def _has(h: Holdings, need: str, region: int) -> bool:
 
 def _ship_problem(g: ImperialismGame, h: Holdings, unit: UnitSpec, where: int) -> Why | None:
     if not g.geo.is_sea[where]:
-        return lambda: f"a ship is placed in a sea area: {g.space_name(where)} is a land region"
+        return lambda: Msg("aoi.err.buy.ship_land", where=_place(g, where))
     coast = [r for r in g.geo.coast[where] if r in h.own]
     if h.free:
         if not coast:
-            return lambda: (
-                f"a ship must be placed in a sea area beside a region {g.empire_name(h.empire)} owns: "
-                f"{g.space_name(where)} touches none"
-            )
+            return lambda: Msg("aoi.err.buy.ship_coast", empire=_empire(g, h), where=_place(g, where))
         return None
     if not any(all(_has(h, need, r) for need in unit.needs) for r in coast):
-        return lambda: (
-            f"a ship must be placed in a sea area beside a region of {g.empire_name(h.empire)}'s with a "
-            f"{' and a '.join(unit.needs)}: {g.space_name(where)} has none"
+        return lambda: Msg(
+            "aoi.err.buy.ship_needs",
+            empire=_empire(g, h),
+            needs=Items(unit_a(n) for n in unit.needs),
+            where=_place(g, where),
         )
     return None
 
@@ -226,7 +219,7 @@ def _building_problem(g: ImperialismGame, h: Holdings, kind: str, where: int) ->
     level = g.level
     spec = level.buildings.get(kind)
     if spec is None:
-        return lambda: f"unknown piece {kind!r} (in this game: {', '.join([*level.units, *level.buildings])})"
+        return lambda: Msg("aoi.err.buy.unknown", piece=repr(kind), known=", ".join([*level.units, *level.buildings]))
     if kind == "fort":
         return _fort_problem(g, h, where)
     wrong = _owned_land(g, h, kind, where)
@@ -234,32 +227,25 @@ def _building_problem(g: ImperialismGame, h: Holdings, kind: str, where: int) ->
         return wrong
     if kind == "school":
         if where in h.school:
-            return lambda: f"{g.space_name(where)} already has a school"
+            return lambda: Msg("aoi.err.buy.has_school", where=_place(g, where))
         if "city" not in h.building.get(where, ()):
-            return lambda: f"a school must be built in a region with a city: {g.space_name(where)} has none"
+            return lambda: Msg("aoi.err.buy.school_city", where=_place(g, where))
         return None
     # 000, "Spending the Production Points": "Only one Building may exist in each region."
     present = h.building.get(where)
     if present:
-        return lambda: (
-            f"{g.space_name(where)} already has {' and '.join(NAMES.get(b, b) for b in present)} "
-            "(one city, port, railroad or factory per region)"
+        return lambda: Msg(
+            "aoi.err.buy.one_building", where=_place(g, where), present=Items(unit_a(b) for b in present)
         )
     if kind == "port" and not g.geo.coast[where]:
-        return lambda: f"a port must be built in a region touching a sea area: {g.space_name(where)} touches none"
+        return lambda: Msg("aoi.err.buy.port_coast", where=_place(g, where))
     if kind == "factory" and factory_needs_city(level):
         # 000, Standard (and Advanced) Rules, "Factory": built next to a city; at most twice as many
         # factories as cities.
         if not any("city" in h.building.get(n, ()) for n in g.geo.land_adj[where]):
-            return lambda: (
-                f"a factory must be built next to a city of {g.empire_name(h.empire)}'s: "
-                f"{g.space_name(where)} borders none"
-            )
+            return lambda: Msg("aoi.err.buy.factory_city", empire=_empire(g, h), where=_place(g, where))
         if h.factories + 1 > 2 * h.cities:
-            return lambda: (
-                f"at most twice as many factories as cities: {g.empire_name(h.empire)} has {h.cities} "
-                f"cities and {h.factories} factories"
-            )
+            return lambda: Msg("aoi.err.buy.factories", empire=_empire(g, h), cities=h.cities, factories=h.factories)
     return None
 
 
@@ -272,33 +258,40 @@ def _fort_problem(g: ImperialismGame, h: Holdings, where: int) -> Why | None:
             return wrong
     # 000, "Fort": "there may only be one fort in each region" (a planned one included).
     if where in h.fort or g.state.fort[where]:
-        return lambda: f"{g.space_name(where)} already has a fort"
+        return lambda: Msg("aoi.err.buy.has_fort", where=_place(g, where))
     return None
 
 
 def _check_phase(g: ImperialismGame, what: str) -> None:
+    """``what`` ("buy" or "end"): only in the opening purchase or a production round."""
     if g.state.interrupt is not None or g.state.phase not in PHASES:
-        raise IllegalAction(f"{what} only in the opening purchase or a production round")
+        raise IllegalAction(Msg(f"aoi.err.buy.phase.{what}"))
 
 
 def check_buy(g: ImperialismGame, action: Buy) -> None:
     """May the current empire buy ``action.piece`` and place it in ``action.where``?"""
-    _check_phase(g, "pieces are bought")
+    _check_phase(g, "buy")
     level = g.level
     if action.piece not in level.units and action.piece not in level.buildings:
         known = ", ".join([*level.units, *level.buildings])
-        raise IllegalAction(f"unknown piece {action.piece!r} (in this game: {known})")
+        raise IllegalAction(Msg("aoi.err.buy.unknown", piece=repr(action.piece), known=known))
     where = g.space(action.where, "space")
     empire = g.state.empire_turn()
     h = holdings(g, empire)
     wrong = problem(g, h, action.piece, where)
     if wrong is not None:
-        raise IllegalAction(wrong)
+        raise refusal(g, wrong)
     price = cost(g, h, action.piece, where)
     if price > g.state.pp[empire]:
-        raise IllegalAction(
-            f"{NAMES.get(action.piece, action.piece)} costs {price} PP here: "
-            f"{g.empire_name(empire)} has {g.state.pp[empire]} PP"
+        raise refusal(
+            g,
+            Msg(
+                "aoi.err.buy.cost",
+                piece=unit_a(action.piece),
+                price=price,
+                empire=empire_name(g.colour_id(empire)),
+                pp=g.state.pp[empire],
+            ),
         )
 
 
@@ -332,7 +325,7 @@ def place(g: ImperialismGame, empire: int, piece: str, where: int, price: int) -
 
 def check_end_purchase(g: ImperialismGame, action: EndPurchase) -> None:
     """The current empire may stop buying at any time in a purchase round."""
-    _check_phase(g, "buying ends")
+    _check_phase(g, "end")
 
 
 def execute_end_purchase(g: ImperialismGame, action: EndPurchase) -> None:

@@ -36,8 +36,11 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg, Param
 from warroom.rulesets.imperialism.actions import Research
 from warroom.rulesets.imperialism.state import ImperialismState
+from warroom.rulesets.imperialism.wording import commas
+from warroom.rulesets.imperialism.wording import tech as tech_name
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
@@ -137,18 +140,17 @@ def investments(s: ImperialismState, empire: int) -> list[int]:
     return sorted({min(pp, cap) for pp in wanted})
 
 
-def _problem(g: ImperialismGame, empire: int) -> str | None:
+def _problem(g: ImperialismGame, empire: int) -> Msg | None:
     """Why ``empire`` may not research now at all, or None."""
     s = g.state
     if not g.level.research:
-        return "research is not in play: these rules (or option research off) have no technologies"
+        return Msg("aoi.err.research.rule")
     done, _ = _this_round(s, empire)
     allowed = allowed_discoveries(s, empire)
     if done >= allowed:
-        many = "one discovery" if allowed == 1 else "two discoveries (five or more schools)"
-        return f"you have made your {many} this production round"
+        return Msg("aoi.err.research.one" if allowed == 1 else "aoi.err.research.two")
     if s.pp[empire] < 1:
-        return "you have no production points left to invest"
+        return Msg("aoi.err.research.no_pp")
     return None
 
 
@@ -175,19 +177,19 @@ def check_research(g: ImperialismGame, action: Research) -> None:
     chart = g.content.technologies
     tech = chart.get(action.tech)
     if tech is None:
-        raise IllegalAction(f"unknown technology {action.tech!r}; the chart has {', '.join(chart)}")
+        raise IllegalAction(Msg("aoi.err.research.unknown", tech=repr(action.tech), chart=", ".join(chart)))
     held = s.techs[empire]
     if tech.id in held:
-        raise IllegalAction(f"you already have {tech.name}")
-    missing = [chart[n].name for n in tech.needs if n not in held]
+        raise IllegalAction(Msg("aoi.err.research.held", tech=tech_name(tech.id)))
+    missing: list[Param] = [tech_name(n) for n in tech.needs if n not in held]
     if missing:
-        raise IllegalAction(f"{tech.name} needs {', '.join(missing)} first")
+        raise IllegalAction(Msg("aoi.err.research.needs", tech=tech_name(tech.id), missing=commas(missing)))
     if tech.id in _this_round(s, empire)[1]:
-        raise IllegalAction(f"you have already tried {tech.name} this production round")
+        raise IllegalAction(Msg("aoi.err.research.tried", tech=tech_name(tech.id)))
     if isinstance(action.pp, bool) or not isinstance(action.pp, int) or action.pp < 1:
-        raise IllegalAction(f"invest at least 1 PP in research, not {action.pp!r}")
+        raise IllegalAction(Msg("aoi.err.research.at_least", pp=repr(action.pp)))
     if action.pp > s.pp[empire]:
-        raise IllegalAction(f"you have only {s.pp[empire]} PP, not {action.pp}")
+        raise IllegalAction(Msg("aoi.err.research.only", have=s.pp[empire], pp=str(action.pp)))
 
 
 def execute_research(g: ImperialismGame, action: Research) -> None:

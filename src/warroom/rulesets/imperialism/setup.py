@@ -34,11 +34,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
-from warroom.core.errors import IllegalAction, OptionError
+from warroom.core.errors import OptionError
+from warroom.core.text import Msg, Place
 from warroom.rulesets.imperialism import pieces, scenario
 from warroom.rulesets.imperialism.actions import Claim
 from warroom.rulesets.imperialism.content import ARMY_UNITS, ECONOMIC_BUILDINGS, Content
 from warroom.rulesets.imperialism.state import ImperialismState
+from warroom.rulesets.imperialism.wording import empire, refusal
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
@@ -222,11 +224,12 @@ def check_claim(g: ImperialismGame, action: Claim) -> None:
     s = g.state
     r = g.space(action.region, "region")
     if g.geo.is_sea[r]:
-        raise IllegalAction(f"{g.space_name(r)} is a sea area: choose a land region")
+        raise refusal(g, Msg("aoi.err.claim.sea", region=Place(action.region)))
     if s.owner[r] >= 0:
-        raise IllegalAction(f"{g.space_name(r)} already belongs to {g.empire_name(s.owner[r])}")
+        taken = Msg("aoi.err.claim.taken", region=Place(action.region), empire=empire(g.colour_id(s.owner[r])))
+        raise refusal(g, taken)
     if s.draft_left[s.empire_turn()] <= 0:
-        raise IllegalAction(f"{g.empire_name(s.empire_turn())} has chosen all its starting regions")
+        raise refusal(g, Msg("aoi.err.claim.done", empire=empire(g.colour_id(s.empire_turn()))))
 
 
 def execute_claim(g: ImperialismGame, action: Claim) -> None:

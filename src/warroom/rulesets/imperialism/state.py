@@ -9,7 +9,7 @@ Phases: "draft" (choosing regions), "opening" (buying the starting pieces), "mov
 empire moves), "battles" (it resolves the battles and explorations its moves caused), "production"
 (the current empire counts and spends its production points), "over". An :class:`Interrupt` hands one
 decision to another empire in the middle of a turn (a sea encounter, passage through the straits, an
-offer of peace) and then gives the turn back.
+offer of peace, a battle's decision: kind "battle") and then gives the turn back.
 """
 
 from __future__ import annotations
@@ -133,6 +133,10 @@ class ImperialismState:
     #: turn's production round); research.py counts ``discoveries`` for that turn only. May be shorter
     #: than ``empires`` (nobody has researched yet).
     research_round: list[tuple[int, tuple[str, ...]]] = field(default_factory=list)
+    #: Option battle_choices=each-roll: per empire, its standing battle preferences by kind of battle
+    #: ("army", "ships": a policy name that answers its decisions without asking, battle_choices.py);
+    #: a kind missing (or the empire missing): it is asked.
+    battle_prefs: list[dict[str, str]] = field(default_factory=list)
     #: How the game ended: {"reason", "detail", "scores": {empire: score}, ...}; None while it goes on.
     outcome: dict[str, Any] | None = None
 

@@ -141,6 +141,8 @@ def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
         row: dict[str, Any] = {
             "colour": g.colour_id(e),
             "name": g.empire_name(e),
+            # Every language, for clients that switch language without asking again (the browser).
+            "names": dict(scenario.label(g, e).names),
             "paint": scenario.display_colour(g, e),
             "seat": s.seat_of[e],
             "regions": sum(1 for o in s.owner if o == e),

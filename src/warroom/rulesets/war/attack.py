@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 from warroom.battles.dice_battle import compare
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg, Place
 from warroom.rulesets.war.actions import END_ATTACKS, Attack, EndAttacks, Occupy
+from warroom.rulesets.war.narrate import refusal
 from warroom.rulesets.war.state import Conquest
 
 if TYPE_CHECKING:
@@ -44,22 +46,23 @@ def check(g: WarGame, action: Action) -> None:
     if isinstance(action, EndAttacks):
         return
     if not isinstance(action, Attack):
-        raise IllegalAction(f"{action.type_name} is not possible during the attacks")
+        raise IllegalAction(Msg("war.illegal.phase", action=action.type_name, when=Msg("war.illegal.when.attack")))
     i, j = t.index.get(action.source), t.index.get(action.target)
     if i is None or j is None:
-        raise IllegalAction(f"unknown territory {action.source if i is None else action.target!r}")
-    if s.owner[i] != s.turn:
-        raise IllegalAction(f"{g.space_name(i)} is not yours")
-    if s.owner[j] == s.turn:
-        raise IllegalAction(f"{g.space_name(j)} is already yours")
-    if j not in t.attack[i]:
-        raise IllegalAction(f"{g.space_name(i)} does not border {g.space_name(j)}")
-    if s.armies[i] < 2:
-        raise IllegalAction(f"{g.space_name(i)} has only 1 army; an attack needs at least 2")
-    if not 1 <= action.dice <= min(3, s.armies[i] - 1):
         raise IllegalAction(
-            f"{g.space_name(i)} can attack with 1 to {min(3, s.armies[i] - 1)} armies, not {action.dice}"
+            Msg("war.illegal.unknown_territory", id=repr(action.source if i is None else action.target))
         )
+    if s.owner[i] != s.turn:
+        raise refusal(g, Msg("war.illegal.not_yours", place=Place(t.ids[i])))
+    if s.owner[j] == s.turn:
+        raise refusal(g, Msg("war.illegal.already_yours", place=Place(t.ids[j])))
+    if j not in t.attack[i]:
+        raise refusal(g, Msg("war.illegal.not_bordering", source=Place(t.ids[i]), target=Place(t.ids[j])))
+    if s.armies[i] < 2:
+        raise refusal(g, Msg("war.illegal.one_army", place=Place(t.ids[i])))
+    if not 1 <= action.dice <= min(3, s.armies[i] - 1):
+        most = min(3, s.armies[i] - 1)
+        raise refusal(g, Msg("war.illegal.attack_dice", place=Place(t.ids[i]), most=most, n=action.dice))
 
 
 def execute(g: WarGame, action: Action) -> None:
@@ -147,9 +150,11 @@ def check_occupy(g: WarGame, action: Action) -> None:
     conquest = g.state.conquest
     assert conquest is not None
     if not isinstance(action, Occupy):
-        raise IllegalAction("first decide how many armies occupy the conquered territory")
+        raise IllegalAction(Msg("war.illegal.occupy_first"))
     if not 1 <= action.armies <= conquest.max_armies:
-        raise IllegalAction(f"move 1 to {conquest.max_armies} armies into {g.space_name(conquest.target)}")
+        raise refusal(
+            g, Msg("war.illegal.occupy_count", most=conquest.max_armies, place=Place(g.table.ids[conquest.target]))
+        )
 
 
 def execute_occupy(g: WarGame, action: Action) -> None:

@@ -16,13 +16,12 @@ from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.errors import IllegalAction, OptionError
 from warroom.core.game import Game, Result
-from warroom.core.text import Param
-from warroom.rulesets.war import attack, corrections, ending, movement, objectives, reinforce
+from warroom.core.log import Event
+from warroom.core.text import Msg, Param
+from warroom.rulesets.war import attack, corrections, ending, movement, narrate, objectives, reinforce
 from warroom.rulesets.war.actions import (
     CODEC,
     Attack,
-    EndAttacks,
-    EndTurn,
     Move,
     Occupy,
     Place,
@@ -119,7 +118,7 @@ class WarGame(Game):
 
     def _check(self, action: Action) -> None:
         if self.state.outcome is not None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(Msg("war.illegal.over"))
         PHASES[self.state.phase][1](self, action)
 
     def _execute(self, action: Action) -> None:
@@ -276,26 +275,23 @@ class WarGame(Game):
         return "wildcard"
 
     def message(self, action: Action) -> Param:
-        def name(sid: str) -> str:
-            space = self.board.spaces.get(sid)
-            return space.name if space else sid
+        return narrate.action_message(self, action)
 
-        if isinstance(action, Trade):
-            text = "Trade " + ", ".join(self.card_name(c) for c in action.cards)
-            return f"{text} (+2 on {self.card_name(action.bonus)})" if action.bonus else text
-        if isinstance(action, Place):
-            return f"Place 1 army in {name(action.territory)}"
-        if isinstance(action, Attack):
-            return f"Attack {name(action.target)} from {name(action.source)} with {action.dice}"
-        if isinstance(action, Occupy):
-            return f"Move {action.armies} army(ies) into the conquered territory"
-        if isinstance(action, EndAttacks):
-            return "Stop attacking"
-        if isinstance(action, Move):
-            return f"Move {action.armies} from {name(action.source)} to {name(action.target)}"
-        if isinstance(action, EndTurn):
-            return "End the turn"
-        return action.describe()
+    def narrate(self, event: Event, viewer: int | None, actor: int | None = None) -> Param | None:
+        return narrate.narrate(self, event, actor, viewer)
+
+    def objective_message(self, objective: str) -> Param:
+        """An objective card's text by its id or its English text (as views and results name it), as a
+        message for any language."""
+        content = self.table.content
+        for card in (*content.objectives, content.destroy_fallback):
+            if objective in (card.id, card.text):
+                return narrate.objective_message(self, card)
+        return objective
+
+    def result_detail(self, result: Result) -> Param:
+        """A result's detail (the objective met, ...) as a message."""
+        return narrate.detail_message(self, result)
 
     def odds(self, action: Action) -> dict[str, Any] | None:
         """The odds of fighting an attack to its end: the armies in both territories as they stand, the

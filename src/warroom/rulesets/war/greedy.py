@@ -24,10 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from warroom.agents.base import Agent, check_range, register_agent
 from warroom.battles.war_dice import ConquestTable, conquest_table
 from warroom.core.actions import Action
 from warroom.core.game import Game
+from warroom.players.base import Agent, check_range, register_agent
 from warroom.rulesets.war.actions import Attack, EndAttacks, EndTurn, Move, Occupy, Place, Trade
 from warroom.rulesets.war.greedy_board import WANTED_VALUE, Goal, Situation, board_info
 

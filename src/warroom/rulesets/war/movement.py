@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action, ActionBlocks
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg, Noun, Place
 from warroom.rulesets.war.actions import END_TURN, EndTurn, Move
+from warroom.rulesets.war.narrate import refusal
 
 if TYPE_CHECKING:
     from warroom.rulesets.war.game import WarGame
@@ -83,20 +85,22 @@ def check(g: WarGame, action: Action) -> None:
     if isinstance(action, EndTurn):
         return
     if not isinstance(action, Move):
-        raise IllegalAction(f"{action.type_name} is not possible while moving armies")
+        raise IllegalAction(Msg("war.illegal.phase", action=action.type_name, when=Msg("war.illegal.when.move")))
     s, t = g.state, g.table
     i, j = t.index.get(action.source), t.index.get(action.target)
     if i is None or j is None:
-        raise IllegalAction(f"unknown territory {action.source if i is None else action.target!r}")
+        raise IllegalAction(
+            Msg("war.illegal.unknown_territory", id=repr(action.source if i is None else action.target))
+        )
     if s.owner[i] != s.turn or s.owner[j] != s.turn:
-        raise IllegalAction("armies move only between your own territories")
+        raise IllegalAction(Msg("war.illegal.move_own"))
     if j not in t.attack[i]:
-        raise IllegalAction(f"{g.space_name(i)} does not border {g.space_name(j)}")
+        raise refusal(g, Msg("war.illegal.not_bordering", source=Place(t.ids[i]), target=Place(t.ids[j])))
     free = movable(g, i)
     if not 1 <= action.armies <= free:
-        raise IllegalAction(
-            f"{g.space_name(i)} can move {free} army(ies) now (one stays; each army moves once a turn),"
-            f" not {action.armies}"
+        armies = Noun("war.army", free)
+        raise refusal(
+            g, Msg("war.illegal.move_count", place=Place(t.ids[i]), n=free, armies=armies, asked=action.armies)
         )
 
 

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from warroom.core import text
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg
 from warroom.rulesets.war import corrections
 from warroom.rulesets.war.actions import Place, Trade
 from warroom.rulesets.war.cards import is_valid_set, trade_options
+from warroom.rulesets.war.narrate import card_text, refusal
 from warroom.rulesets.war.state import Pending
 
 if TYPE_CHECKING:
@@ -83,14 +86,14 @@ def _check_bonus(g: WarGame, action: Trade) -> None:
     owned = _owned_cards(g, action.cards)
     if not action.bonus:
         if corrections.one_bonus_per_trade(g) and len(owned) > 1:
-            raise IllegalAction(f"name the card whose territory takes the +2 armies (bonus): one of {', '.join(owned)}")
+            raise IllegalAction(Msg("war.illegal.name_bonus", cards=", ".join(owned)))
         return
     if not corrections.one_bonus_per_trade(g):
-        raise IllegalAction("every traded card of an own territory takes +2 here (trade_bonus=per-card)")
+        raise IllegalAction(Msg("war.illegal.bonus_per_card"))
     if action.bonus not in owned:
-        raise IllegalAction(f"the +2 armies go on a traded card of a territory of yours, not {action.bonus!r}")
+        raise IllegalAction(Msg("war.illegal.bonus_not_owned", card=repr(action.bonus)))
     if len(owned) == 1:
-        raise IllegalAction("only one traded card is of your territories: trade without naming it")
+        raise IllegalAction(Msg("war.illegal.bonus_single"))
 
 
 def check(g: WarGame, action: Action) -> None:
@@ -98,31 +101,31 @@ def check(g: WarGame, action: Action) -> None:
     p = s.turn
     if isinstance(action, Trade):
         if not s.may_trade:
-            raise IllegalAction("cards may be traded only at the start of the turn, before placing armies")
+            raise IllegalAction(Msg("war.illegal.trade_time"))
         hand = s.hands[p]
         cards = action.cards
         if len(cards) != 3 or len(set(cards)) != 3:
-            raise IllegalAction("a trade takes exactly three different cards")
+            raise IllegalAction(Msg("war.illegal.trade_three"))
         for card in cards:
             if card not in hand:
-                raise IllegalAction(f"{g.card_name(card)} is not in your hand")
+                raise refusal(g, Msg("war.illegal.not_in_hand", card=card_text(g, card)))
         if not is_valid_set([t.figure[c] for c in cards]):
-            raise IllegalAction("a trade needs three equal figures or three different figures")
+            raise IllegalAction(Msg("war.illegal.trade_figures"))
         _check_bonus(g, action)
         return
     if isinstance(action, Place):
         if must_trade(g):
-            raise IllegalAction(f"you hold {len(s.hands[p])} cards and must trade before placing")
+            raise IllegalAction(Msg("war.illegal.must_trade", n=len(s.hands[p])))
         i = t.index.get(action.territory)
         if i is None:
-            raise IllegalAction(f"unknown territory {action.territory!r}")
+            raise IllegalAction(Msg("war.illegal.unknown_territory", id=repr(action.territory)))
         if s.owner[i] != p:
-            raise IllegalAction(f"{g.space_name(i)} is not yours")
+            raise refusal(g, Msg("war.illegal.not_yours", place=text.Place(t.ids[i])))
         if s.pending.free <= 0 and s.pending.continents.get(t.continent_of[i], 0) <= 0:
             where = ", ".join(t.content.board.groups[t.continent_ids[c]].name for c in s.pending.continents)
-            raise IllegalAction(f"the armies left to place must go to {where}")
+            raise IllegalAction(Msg("war.illegal.place_where", where=where))
         return
-    raise IllegalAction(f"{action.type_name} is not possible while placing reinforcements")
+    raise IllegalAction(Msg("war.illegal.phase", action=action.type_name, when=Msg("war.illegal.when.reinforce")))
 
 
 def execute(g: WarGame, action: Action) -> None:

@@ -9,11 +9,16 @@ from __future__ import annotations
 
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
+from warroom.core.text import register_catalogue
 from warroom.rulesets.war import OPTIONS as WAR_OPTIONS
 from warroom.rulesets.war import three_to_six_players
 from warroom.rulesets.war_cards.actions import CODEC
 from warroom.rulesets.war_cards.content import load_content
 from warroom.rulesets.war_cards.game import WarCardsGame
+from warroom.rulesets.war_cards.words import CATALOGUE
+
+# Every word War Cards says, in English and Portuguese (words.py), known before any game is made.
+register_catalogue("war-cards", CATALOGUE)
 
 OPTIONS = (
     *(spec for spec in WAR_OPTIONS if spec.name == "two_players"),

@@ -17,8 +17,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from warroom.battles.war_cards import confront
-from warroom.core.errors import IllegalAction
+from warroom.core.text import Place
 from warroom.rulesets.war_cards.actions import PILE, Attack, Defend
+from warroom.rulesets.war_cards.labels import card_message, illegal
 from warroom.rulesets.war_cards.state import PendingBattle
 
 if TYPE_CHECKING:
@@ -60,20 +61,17 @@ def check_attack(g: WarCardsGame, action: Attack) -> None:
     p = s.turn
     i, j = t.index.get(action.source), t.index.get(action.target)
     if i is None or j is None:
-        raise IllegalAction(f"unknown territory {action.source if i is None else action.target!r}")
+        raise illegal(g, "war_cards.illegal.unknown_territory", id=action.source if i is None else action.target)
     if s.owner[j] == p:
-        raise IllegalAction(f"{g.space_name(j)} is already yours")
+        raise illegal(g, "war_cards.illegal.already_yours", territory=Place(action.target))
     if s.owner[i] != p:
-        raise IllegalAction(f"{g.space_name(i)} is not yours")
+        raise illegal(g, "war_cards.illegal.not_yours", territory=Place(action.source))
     if i not in t.launchers[j]:
-        raise IllegalAction(
-            f"{g.space_name(i)} neither borders {g.space_name(j)} nor lies on its continent; "
-            "an attack must be announced from one that does"
-        )
+        raise illegal(g, "war_cards.illegal.not_launcher", source=Place(action.source), target=Place(action.target))
     if action.card not in s.hands[p]:
-        raise IllegalAction(f"{action.card!r} is not in your hand")
+        raise illegal(g, "war_cards.illegal.not_in_hand", card=action.card)
     if not g.may_attack_with(action.card):
-        raise IllegalAction(f"{g.card_name(action.card)} cannot be played as an attack card")
+        raise illegal(g, "war_cards.illegal.not_attack_card", card=card_message(g, action.card))
 
 
 def execute_attack(g: WarCardsGame, action: Attack) -> None:
@@ -101,12 +99,12 @@ def check_defend(g: WarCardsGame, action: Defend) -> None:
     assert battle is not None
     if action.card == PILE:
         if not pile_available(g):
-            raise IllegalAction("the dice pile is empty and there are no discards to reshuffle")
+            raise illegal(g, "war_cards.illegal.pile_empty")
         return
     if action.card not in s.hands[battle.defender]:
-        raise IllegalAction(f"{action.card!r} is not in your hand")
+        raise illegal(g, "war_cards.illegal.not_in_hand", card=action.card)
     if not g.may_defend_with(action.card):
-        raise IllegalAction(f"{g.card_name(action.card)} cannot be played as a defence card")
+        raise illegal(g, "war_cards.illegal.not_defence_card", card=card_message(g, action.card))
 
 
 def execute_defend(g: WarCardsGame, action: Defend) -> None:

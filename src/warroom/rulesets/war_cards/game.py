@@ -8,6 +8,10 @@ at least 3; piles reshuffled when used up), "Start of the Next Round" (special c
 for whole continents, then the dice cards; at most 15 cards in hand, the player choosing the discards),
 "End of the Game" (a player who completes the objective wins). Every decision on an ambiguity is in
 docs/rules/war-cards.md.
+
+Around it: deal.py deals, battle.py fights, views.py shows, determinize.py redraws the unseen for search
+players; labels.py and narrate.py word actions and events as messages (words.py, in English and
+Portuguese).
 """
 
 from __future__ import annotations
@@ -18,10 +22,11 @@ from typing import Any
 
 from warroom.core.actions import Action
 from warroom.core.board import Board
-from warroom.core.errors import IllegalAction, OptionError
+from warroom.core.errors import OptionError
 from warroom.core.game import Game, Result
-from warroom.core.text import Param
-from warroom.rulesets.war import ending, objectives
+from warroom.core.log import Event
+from warroom.core.text import Param, Seat, colour
+from warroom.rulesets.war import ending
 from warroom.rulesets.war_cards import battle
 from warroom.rulesets.war_cards.actions import (
     CODEC,
@@ -35,9 +40,21 @@ from warroom.rulesets.war_cards.actions import (
     PlaySpecial,
 )
 from warroom.rulesets.war_cards.content import WarCardsContent, deck_choice
+from warroom.rulesets.war_cards.deal import deal
+from warroom.rulesets.war_cards.determinize import determinized
+from warroom.rulesets.war_cards.labels import (
+    action_kind,
+    action_message,
+    card_message,
+    illegal,
+    objective_words,
+    result_detail,
+)
+from warroom.rulesets.war_cards.narrate import narrate
 from warroom.rulesets.war_cards.standing import seat_standing
-from warroom.rulesets.war_cards.state import WarCardsState, copy_state
+from warroom.rulesets.war_cards.state import WarCardsState
 from warroom.rulesets.war_cards.table import WarCardsTable, war_cards_table
+from warroom.rulesets.war_cards.views import snapshot_of, view_of
 
 #: Dice cards a Reinforcements card draws; cards a Sabotage card makes its victim discard.
 REINFORCEMENT_CARDS = 2
@@ -67,7 +84,7 @@ class WarCardsGame(Game):
         colours = self._seat_colours(options.get("colours") or "")
         self._seat_of_colour = {self.content.colours[c].id: seat for seat, c in enumerate(colours)}
         self._attacks: dict[tuple[int, int, str], Attack] = {}
-        self.state = self._deal(colours)
+        self.state: WarCardsState = deal(self, colours)
         s = self.state
         self.log.add("setup", general=s.general, colours=self.colour_ids(), deck=self.content.deck_source)
         self.begin_round()
@@ -86,43 +103,6 @@ class WarCardsGame(Game):
         if unknown:
             raise OptionError(f"unknown colour {unknown[0]!r} (colours: {', '.join(known)})")
         return [known[c] for c in wanted]
-
-    def _deal(self, colours: list[int]) -> WarCardsState:
-        """Objective cards by draw, the General by draw, territory cards dealt evenly, piles shuffled."""
-        t, content, dice, n = self.table, self.content, self.dice, self.players
-        cards = list(range(len(content.objective_cards)))
-        dice.shuffle(cards, "objective cards")
-        dealt = cards[:n]
-        (general,) = dice.sample(list(range(n)), 1, "General card")
-        territories = list(range(t.size))
-        dice.shuffle(territories, "territory cards")
-        owner = [-1] * t.size
-        # Dealt one by one from the General's left, so the General never gets one of the extra cards.
-        for k, i in enumerate(territories):
-            owner[i] = (general + 1 + k) % n
-        dice_pile = [d.id for d in content.dice_cards]
-        dice.shuffle(dice_pile, "dice pile")
-        special_pile = list(content.special_cards)
-        dice.shuffle(special_pile, "special pile")
-        territory_count, continent_count = objectives.ownership_counts(owner, t.continent_of, n, len(t.continent_ids))
-        return WarCardsState(
-            players=n,
-            colours=colours,
-            owner=owner,
-            objective_cards=dealt,
-            objectives=[content.objective_index(c, n) for c in dealt],
-            hands=[[] for _ in range(n)],
-            dice_pile=dice_pile,
-            special_pile=special_pile,
-            eliminated=[False] * n,
-            eliminated_by=[None] * n,
-            alive_count=n,
-            territory_count=territory_count,
-            continent_count=continent_count,
-            general=general,
-            turn=general,
-            conquered=[False] * n,
-        )
 
     # -- piles and hands ------------------------------------------------------------------------------
 
@@ -210,16 +190,6 @@ class WarCardsGame(Game):
             "names": dict(special.names),
             "texts": dict(special.texts),
         }
-
-    def card_name(self, card: str) -> str:
-        dice = self.content.dice_of.get(card)
-        if dice is not None:
-            red = "-".join(map(str, dice.attack))
-            yellow = "-".join(map(str, dice.defence))
-            return f"{card} (red {red}, yellow {yellow})"
-        if card in self.content.special_of:
-            return f"{self.content.special_of[card].name} ({card})"
-        return card
 
     # -- rounds and turns -----------------------------------------------------------------------------
 
@@ -349,20 +319,18 @@ class WarCardsGame(Game):
     def _check(self, action: Action) -> None:
         s = self.state
         if s.outcome is not None:
-            raise IllegalAction("the game is over")
+            raise illegal(self, "war_cards.illegal.over")
         if s.phase == "discard":
             p = s.discarding[0]
             if not isinstance(action, Discard):
-                raise IllegalAction(
-                    f"{self.player_name(p)} holds {len(s.hands[p])} cards and must first discard down to "
-                    f"{self.content.hand_limit}"
-                )
+                n, limit = len(s.hands[p]), self.content.hand_limit
+                raise illegal(self, "war_cards.illegal.must_discard", player=Seat(p), n=n, limit=limit)
             if action.card not in s.hands[p]:
-                raise IllegalAction(f"{action.card!r} is not in your hand")
+                raise illegal(self, "war_cards.illegal.not_in_hand", card=action.card)
             return
         if s.phase == "defend":
             if not isinstance(action, Defend):
-                raise IllegalAction("the attacked player must first answer the attack: a card or the pile")
+                raise illegal(self, "war_cards.illegal.answer_first")
             battle.check_defend(self, action)
             return
         if isinstance(action, EndTurn):
@@ -373,24 +341,24 @@ class WarCardsGame(Game):
         if isinstance(action, PlaySpecial):
             self._check_special(action)
             return
-        raise IllegalAction(f"{action.type_name} is not possible now: attack, play a special card or end the turn")
+        raise illegal(self, "war_cards.illegal.not_now", action=action_kind(action))
 
     def _check_special(self, action: PlaySpecial) -> None:
         s = self.state
         p = s.turn
         if action.card not in s.hands[p]:
-            raise IllegalAction(f"{action.card!r} is not in your hand")
+            raise illegal(self, "war_cards.illegal.not_in_hand", card=action.card)
         kind = self.kind_of(action.card)
         if kind == "reinforcements":
             if action.player != NO_ONE:
-                raise IllegalAction("Reinforcements names no player: give player -1")
+                raise illegal(self, "war_cards.illegal.reinforcements_no_one")
             return
         if kind == "sabotage":
             q = action.player
             if not 0 <= q < s.players or q == p or s.eliminated[q]:
-                raise IllegalAction("Sabotage must name an opponent still in the game")
+                raise illegal(self, "war_cards.illegal.sabotage_opponent")
             return
-        raise IllegalAction(f"{self.card_name(action.card)} is played in a battle, not on its own")
+        raise illegal(self, "war_cards.illegal.battle_only", card=card_message(self, action.card))
 
     def _execute(self, action: Action) -> None:
         s = self.state
@@ -477,193 +445,38 @@ class WarCardsGame(Game):
     def space_name(self, i: int) -> str:
         return self.board.spaces[self.table.ids[i]].name
 
-    def message(self, action: Action) -> Param:
-        def name(sid: str) -> str:
-            space = self.board.spaces.get(sid)
-            return space.name if space else sid
+    def seat_text(self, player: int) -> Param:
+        """A seat's name: its colour, which the core's catalogue translates."""
+        return colour(self.content.colours[self.state.colours[player]].id)
 
-        s = self.state
-        if isinstance(action, Attack):
-            # Once played, the attack card lies face down until the defender has answered, so the line
-            # the other players read then does not name it.
-            pending = s.battle
-            hidden = pending is not None and pending.card == action.card and s.phase == "defend"
-            card = "a face-down card" if hidden else self.card_name(action.card)
-            return f"Attack {name(action.target)} from {name(action.source)} with {card}"
-        if isinstance(action, Defend):
-            if action.card == PILE:
-                return "Defend with the top card of the dice pile"
-            return f"Defend with {self.card_name(action.card)}"
-        if isinstance(action, PlaySpecial):
-            if action.player == NO_ONE:
-                return f"Play {self.card_name(action.card)}"
-            victim = self.player_name(action.player) if 0 <= action.player < self.players else action.player
-            return f"Play {self.card_name(action.card)} on {victim}"
-        if isinstance(action, Discard):
-            return f"Discard {self.card_name(action.card)}"
-        if isinstance(action, EndTurn):
-            return "End the turn"
-        return action.describe()
+    def card_name(self, card: str) -> str:
+        """A card's name in English ("dice card (red 6-4-3, yellow 5-2-1)", "Blitz")."""
+        return self.say(card_message(self, card))
+
+    def message(self, action: Action) -> Param:
+        return action_message(self, action)
+
+    def objective_message(self, objective: str) -> Param:
+        """An objective by its id or its English text (as views and results name it), in its own words."""
+        return objective_words(self, objective)
+
+    def result_detail(self, result: Result) -> Param:
+        """A result's detail (the objective met, ...) as a message."""
+        return result_detail(self, result)
+
+    def narrate(self, event: Event, viewer: int | None, actor: int | None = None) -> Param | None:
+        return narrate(self, event, viewer, actor)
 
     # -- determinization (for search players) -----------------------------------------------------
 
     def determinize(self, player: int, rng: random.Random) -> WarCardsGame:
-        """A copy in which what ``player`` cannot see is redrawn: the other seats' objective cards from
-        those it cannot rule out (every card but its own); their hands, the face-down attack card (unless
-        ``player`` played it) and the order of both piles from the cards it has not seen. Each hidden card
-        is replaced by one of the same role (dice, attack, defence, turn), so every hand keeps what the
-        public record shows of it (cards drawn from each pile, cards played); the discards are public."""
-        copy: WarCardsGame = self.fork(rng)  # the table, content and the cache of Attack actions are shared
-        s = copy.state = copy_state(self.state)
-        content, n = self.content, self.players
-        others = [p for p in range(n) if p != player]
-        pool = [c for c in range(len(content.objective_cards)) if c != s.objective_cards[player]]
-        for p, drawn in zip(others, rng.sample(pool, len(others)), strict=True):
-            s.objective_cards[p] = drawn
-            s.objectives[p] = content.objective_index(drawn, n)
-        # Every hidden slot, and the cards that may fill it, by role.
-        slots: dict[str, list[tuple[list[str], int]]] = {}
-        for p in others:
-            hand = s.hands[p]
-            for k, card in enumerate(hand):
-                slots.setdefault(content.role(card), []).append((hand, k))
-        battle = s.battle
-        hidden_battle = battle is not None and battle.attacker != player
-        if battle is not None and hidden_battle:
-            holder = [battle.card]
-            slots.setdefault(content.role(battle.card), []).append((holder, 0))
-        for pile in (s.dice_pile, s.special_pile):
-            for k, card in enumerate(pile):
-                slots.setdefault(content.role(card), []).append((pile, k))
-        for role in sorted(slots):
-            places = slots[role]
-            cards = [where[k] for where, k in places]
-            rng.shuffle(cards)
-            for (where, k), card in zip(places, cards, strict=True):
-                where[k] = card
-        if battle is not None and hidden_battle:
-            battle.card = holder[0]
-        return copy
+        """A copy in which what ``player`` cannot see is redrawn (war_cards/determinize.py)."""
+        return determinized(self, player, rng)
 
-    def _objective_json(self, player: int) -> dict[str, Any]:
-        s = self.state
-        objective = objectives.in_force(self, player)
-        return {
-            "card": self.content.objective_cards[s.objective_cards[player]].id,
-            "id": objective.id,
-            "text": objective.text,
-            "kind": objective.kind,
-            "continents": list(objective.continents),
-            "any_more": objective.any_more,
-            "count": objective.count,
-            "colour": objective.colour,
-        }
+    # -- views ---------------------------------------------------------------------------------------
 
     def view(self, player: int | None) -> dict[str, Any]:
-        s, t = self.state, self.table
-        own = player is not None and 0 <= player < self.players
-        seats = [
-            {
-                "seat": p,
-                "colour": self.content.colours[s.colours[p]].id,
-                "name": self.player_name(p),
-                "territories": s.territory_count[p],
-                "cards": len(s.hands[p]),
-                "eliminated": s.eliminated[p],
-                "conquered": s.conquered[p],
-            }
-            for p in range(self.players)
-        ]
-        pending: dict[str, Any] | None = None
-        if s.battle is not None:
-            b = s.battle
-            pending = {
-                "attacker": b.attacker,
-                "defender": b.defender,
-                "from": t.ids[b.source],
-                "to": t.ids[b.target],
-                # Face down: only its player knows the attack card.
-                "card": self.card_info(b.card) if own and player == b.attacker else None,
-            }
-        result = self.result()
-        out: dict[str, Any] = {
-            "ruleset": self.ruleset_id,
-            "you": player if own else None,
-            "round": s.round,
-            "phase": s.phase,
-            "turn": s.turn,
-            "general": s.general,
-            "order": self.round_order(),
-            "decision": self.current_player(),
-            "seats": seats,
-            "territories": {t.ids[i]: {"owner": s.owner[i]} for i in range(t.size)},
-            "hand": [self.card_info(c) for c in s.hands[player]] if own and player is not None else None,
-            "objective": self._objective_json(player) if own and player is not None else None,
-            "piles": {
-                "dice": len(s.dice_pile),
-                "special": len(s.special_pile),
-                "dice_discard": len(s.dice_discard),
-                "special_discard": len(s.special_discard),
-            },
-            "hand_limit": self.content.hand_limit,
-            "continent_specials": dict(zip(t.continent_ids, t.continent_specials, strict=True)),
-            "battle": pending,
-            "last_battle": s.last_battle,
-            "discarding": (
-                {"player": s.discarding[0], "excess": len(s.hands[s.discarding[0]]) - self.content.hand_limit}
-                if s.phase == "discard"
-                else None
-            ),
-            "result": None,
-        }
-        if result is not None:
-            out["result"] = {
-                **result.to_json(),
-                "objectives": {str(p): objectives.in_force(self, p).text for p in range(self.players)},
-            }
-        return out
+        return view_of(self, player)
 
     def snapshot(self) -> dict[str, Any]:
-        s, t, content = self.state, self.table, self.content
-        b = s.battle
-        return {
-            "colours": self.colour_ids(),
-            "owner": {t.ids[i]: s.owner[i] for i in range(t.size)},
-            "objective_cards": [content.objective_cards[c].id for c in s.objective_cards],
-            "objectives": [content.objectives[o].id for o in s.objectives],
-            "hands": [list(h) for h in s.hands],
-            "dice_pile": list(s.dice_pile),
-            "special_pile": list(s.special_pile),
-            "dice_discard": list(s.dice_discard),
-            "special_discard": list(s.special_discard),
-            "eliminated": list(s.eliminated),
-            "eliminated_by": list(s.eliminated_by),
-            "general": s.general,
-            "turn": s.turn,
-            "round": s.round,
-            "phase": s.phase,
-            "battle": (
-                {
-                    "attacker": b.attacker,
-                    "defender": b.defender,
-                    "from": t.ids[b.source],
-                    "to": t.ids[b.target],
-                    "card": b.card,
-                }
-                if b
-                else None
-            ),
-            "discarding": list(s.discarding),
-            "conquered": list(s.conquered),
-            "last_battle": s.last_battle,
-            "outcome": (
-                {
-                    "winners": list(s.outcome[0]),
-                    "ranking": list(s.outcome[1]),
-                    "reason": s.outcome[2],
-                    "detail": s.outcome[3],
-                }
-                if s.outcome
-                else None
-            ),
-        }
+        return snapshot_of(self)

@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from warroom.agents.base import Agent, register_agent
 from warroom.battles.war_cards import confront
 from warroom.core.actions import Action
 from warroom.core.board import Board
 from warroom.core.game import Game
+from warroom.players.base import Agent, register_agent
 from warroom.rulesets.war_cards.actions import PILE, Attack, Defend, Discard, EndTurn, PlaySpecial
 
 #: The 216 ordered throws of three dice, each sorted highest first.

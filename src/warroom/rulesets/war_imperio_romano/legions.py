@@ -7,15 +7,16 @@ count: the rules always count legions, so these functions are for displays and c
 
 from __future__ import annotations
 
+import warroom.rulesets.war.words  # noqa: F401  (the pieces' names)
+from warroom.core.text import Msg, Noun, Param, render
+
 #: Legions a piece stands for (001, "Value of Pieces").
 CATAPULT = 10
 CAVALRY = 3
 LEGIONARY = 1
 
-_NAMES: dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str]]] = {
-    "en": (("catapult", "catapults"), ("cavalry", "cavalry"), ("legionary", "legionaries")),
-    "pt": (("catapulta", "catapultas"), ("cavalaria", "cavalarias"), ("legionário", "legionários")),
-}
+#: The pieces' nouns in the text layer (war/words.py), largest first.
+_NOUNS = ("war.piece.catapult", "war.piece.cavalry", "war.piece.legionary")
 
 
 def legion_pieces(legions: int) -> tuple[int, int, int]:
@@ -31,12 +32,22 @@ def legion_pieces(legions: int) -> tuple[int, int, int]:
     return catapults, cavalry, legionaries
 
 
-def legion_text(legions: int, lang: str = "en") -> str:
-    """``legions`` in pieces, e.g. 14 -> "1 catapult, 1 cavalry, 1 legionary" (0 -> "none")."""
-    names = _NAMES.get(lang, _NAMES["en"])
+def legion_message(legions: int) -> Param:
+    """``legions`` in pieces as a message: 14 -> "1 catapult, 1 cavalry, 1 legionary" (0 -> "none")."""
     parts = [
-        f"{count} {name[0] if count == 1 else name[1]}"
-        for count, name in zip(legion_pieces(legions), names, strict=True)
+        Msg("war.count", n=count, unit=Noun(noun, count))
+        for count, noun in zip(legion_pieces(legions), _NOUNS, strict=True)
         if count
     ]
-    return ", ".join(parts) if parts else ("nenhuma" if lang == "pt" else "none")
+    if not parts:
+        return Msg("war.piece.none")
+    # A display of counts, listed with commas (as on the board's labels), not as a sentence's "and".
+    shown: Param = parts[-1]
+    for part in reversed(parts[:-1]):
+        shown = Msg("war.pieces", first=part, rest=shown)
+    return shown
+
+
+def legion_text(legions: int, lang: str = "en") -> str:
+    """``legions`` in pieces, in ``lang``, e.g. 14 -> "1 catapult, 1 cavalry, 1 legionary" (0 -> "none")."""
+    return render(legion_message(legions), lang)

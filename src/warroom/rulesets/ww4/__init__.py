@@ -10,10 +10,15 @@ from typing import Any
 from warroom.core.errors import OptionError
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
+from warroom.core.text import register_catalogue
 from warroom.rulesets.ww4 import corrections
 from warroom.rulesets.ww4.actions import CODEC
 from warroom.rulesets.ww4.content import load_content
 from warroom.rulesets.ww4.game import WW4Game
+from warroom.rulesets.ww4.words import CATALOGUE
+
+# Every word of the ruleset, in English and Portuguese (words*.py), for the front ends to render.
+register_catalogue("ww4", CATALOGUE)
 
 OPTIONS = (
     OptionSpec(

@@ -31,9 +31,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warroom.core.actions import Action
-from warroom.core.errors import IllegalAction
-from warroom.rulesets.ww4 import control, corrections, ending, events, units
+from warroom.core.text import Msg, Place
+from warroom.core.text import colour as colour_name
+from warroom.rulesets.ww4 import control, corrections, ending, events, naming, units
 from warroom.rulesets.ww4.actions import Assassinate
+from warroom.rulesets.ww4.refusal import refuse
 from warroom.rulesets.ww4.state import Unit
 
 if TYPE_CHECKING:
@@ -96,30 +98,30 @@ def _targets(g: WW4Game, a: Assassinate) -> tuple[Unit, int, list[Unit]]:
     """Check an attempt; returns (the Spy, the target nation, the targets of that kind there)."""
     s = g.state
     if s.decision is not None:
-        raise IllegalAction(f"answer the {s.decision.kind} decision first")
+        raise refuse(g, Msg("ww4.illegal.decide_first", decision=naming.phase(s.decision.kind)))
     nation = s.nation()
     spy = s.units.get(a.spy)
     if spy is None:
-        raise IllegalAction(f"there is no unit {a.spy}")
+        raise refuse(g, Msg("ww4.no.unit", id=a.spy))
     if spy.owner != nation or spy.kind != "spy":
-        raise IllegalAction(f"unit {a.spy} is not one of your Spies")
+        raise refuse(g, Msg("ww4.no.not_spy", id=a.spy))
     if spy.carrier >= 0:
-        raise IllegalAction(f"your Spy {a.spy} is aboard a frigate: it cannot reach anyone")
+        raise refuse(g, Msg("ww4.no.spy_aboard", id=a.spy))
     if a.target not in ("spy", "king"):
-        raise IllegalAction(f"assassinate a 'spy' or a 'king', not {a.target!r}")
+        raise refuse(g, Msg("ww4.no.spy_target", target=repr(a.target)))
     if spy.id in _attempts(g, a.target):
-        raise IllegalAction(f"your Spy {a.spy} has already made its attempt this turn")
+        raise refuse(g, Msg("ww4.no.spy_tried", id=a.spy))
     target = g.nation_of(a.nation)
     if target == nation:
-        raise IllegalAction("you cannot assassinate your own units")
+        raise refuse(g, Msg("ww4.no.spy_own"))
     here = [u for u in units.present(s, spy.space, target)]
-    where = g.map.name(spy.space)
-    colour = g.colour_id(target)
+    where = Place(g.map.id(spy.space))
+    colour = colour_name(g.colour_id(target))
     victims = [u for u in here if u.kind == a.target]
     if not victims:
-        raise IllegalAction(f"there is no {colour} {a.target} in {where}")
+        raise refuse(g, Msg("ww4.no.spy_none", colour=colour, unit=naming.noun(a.target), space=where))
     if a.target == "king" and any(u.kind == "spy" for u in here):
-        raise IllegalAction(f"the {colour} King in {where} is guarded: kill the {colour} Spies there first")
+        raise refuse(g, Msg("ww4.no.king_guarded", colour=colour, space=where))
     return spy, target, victims
 
 

@@ -37,11 +37,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warroom.core.actions import Action
-from warroom.core.errors import IllegalAction
-from warroom.rulesets.ww4 import units, withdrawal
+from warroom.core.text import Items, Msg, Param, Place
+from warroom.rulesets.ww4 import naming, units, withdrawal
 from warroom.rulesets.ww4.actions import Assign, Bombard, EndStep, Fight, Pillage, Recon, Withdraw
 from warroom.rulesets.ww4.casualties import side_units
 from warroom.rulesets.ww4.combat_round import aim_at_fort, apply_head, end_withdrawals, pillage, run, start
+from warroom.rulesets.ww4.refusal import refuse
 from warroom.rulesets.ww4.state import Decision
 
 if TYPE_CHECKING:
@@ -122,8 +123,9 @@ def _must_withdraw(g: WW4Game) -> bool:
 def _expect(g: WW4Game, action: Action, *kinds: str) -> Decision:
     d = g.state.decision
     if d is None or d.kind not in kinds:
-        now = f"the {d.kind} decision is pending" if d is not None else "no combat decision is pending"
-        raise IllegalAction(f"'{action.type_name}' does not answer anything now: {now}")
+        if d is not None:
+            raise refuse(g, Msg("ww4.no.answer_nothing", action=action.type_name, decision=naming.phase(d.kind)))
+        raise refuse(g, Msg("ww4.no.answer_no_combat", action=action.type_name))
     return d
 
 
@@ -132,35 +134,34 @@ def check(g: WW4Game, action: Action) -> None:
     s = g.state
     if isinstance(action, Fight):
         if s.decision is not None or s.combat is not None:
-            raise IllegalAction("a combat is being fought: finish it first")
+            raise refuse(g, Msg("ww4.no.combat_on"))
         space = g.space(action.space)
         if space not in s.combats:
-            names = ", ".join(g.map.id(x) for x in s.combats) or "none"
-            raise IllegalAction(f"no combat to fight in {action.space} (combats: {names})")
+            names = Items(Place(g.map.id(x)) for x in s.combats) if s.combats else Msg("ww4.none")
+            raise refuse(g, Msg("ww4.no.combat_here", space=Place(action.space), combats=names))
         return
     if isinstance(action, Bombard):
         d = _expect(g, action, "bombard")
         if not 0 <= action.at_fort <= int(d.data["max"]):
-            raise IllegalAction(f"between 0 and {d.data['max']} Bombardment units may fire at the Fort")
+            raise refuse(g, Msg("ww4.no.bombard", n=int(d.data["max"])))
         return
     if isinstance(action, Assign):
         d = _expect(g, action, "assign")
         if [action.kind, action.routed] not in d.data["options"]:
-            raise IllegalAction(f"this casualty cannot go to a {_cls(action.kind, action.routed)}: " + _opts(d))
+            raise refuse(g, Msg("ww4.no.assign", unit=_cls(action.kind, action.routed), options=_opts(d)))
         return
     if isinstance(action, Recon):
         d = _expect(g, action, "recon", "bomber")
         if action.kind and [action.kind, action.routed] not in d.data["options"]:
-            raise IllegalAction(f"no enemy {_cls(action.kind, action.routed)} can be chosen: " + _opts(d))
+            raise refuse(g, Msg("ww4.no.recon", unit=_cls(action.kind, action.routed), options=_opts(d)))
         return
     if isinstance(action, Withdraw):
         d = _expect(g, action, "withdraw")
         target = g.space(action.target, "target")
         n = withdrawal.options(g, d.data["side"], d.nation).get((action.kind, action.routed, target), 0)
         if action.count < 1 or action.count > n:
-            raise IllegalAction(
-                f"{action.count} {_cls(action.kind, action.routed)} cannot withdraw to {action.target} (at most {n})"
-            )
+            said = naming.units(action.kind, action.count, routed=action.routed)
+            raise refuse(g, Msg("ww4.no.withdraw", units=said, target=Place(action.target), n=n))
         return
     if isinstance(action, Pillage):
         _expect(g, action, "pillage")
@@ -169,20 +170,22 @@ def check(g: WW4Game, action: Action) -> None:
         pending = s.decision
         if pending is None or pending.kind != "withdraw":
             if pending is not None:
-                raise IllegalAction(f"answer the {pending.kind} decision first")
-            raise IllegalAction("the combats must be fought first: choose one with 'fight'")
+                raise refuse(g, Msg("ww4.illegal.decide_first", decision=naming.phase(pending.kind)))
+            raise refuse(g, Msg("ww4.no.fight_first"))
         if _must_withdraw(g):
-            raise IllegalAction("invading Bombers must withdraw in the Maneuver step of round 2")
+            raise refuse(g, Msg("ww4.no.bombers_leave"))
         return
-    raise IllegalAction(f"'{action.type_name}' is not a combat action")
+    raise refuse(g, Msg("ww4.no.not_combat", action=action.type_name))
 
 
-def _cls(kind: str, routed: bool) -> str:
-    return f"{'routed ' if routed else ''}{kind}"
+def _cls(kind: str, routed: bool) -> Param:
+    """A casualty's class: "a soldier", "a routed soldier"."""
+    return Msg("ww4.a_routed", unit=naming.noun(kind)) if routed else naming.a_unit(kind)
 
 
-def _opts(d: Decision) -> str:
-    return "choose " + ", ".join(_cls(k, r) for k, r in d.data["options"])
+def _opts(d: Decision) -> Param:
+    """The classes a casualty may go to: "choose a soldier, a routed militia"."""
+    return Msg("ww4.no.choose", options=naming.commas(_cls(k, r) for k, r in d.data["options"]))
 
 
 # -- executing ------------------------------------------------------------------------------------------

@@ -2,10 +2,12 @@
 kind and routed, with the profiles, rally faces and values the combat code reads (casualties.py), under
 the fixed policies of a simulated combat (casualties.py's module docstring).
 
-:func:`sides` answers None where the calculator does not model what could happen, and the odds then come
-from the Monte Carlo through the combat code (combat_odds.run_samples): a Spy in the space
-(Reconnaissance), a Bomber (its hits' targets are the roller's choice), or one kind fighting with two
-different profiles on one side (defenders of nations with different Innovations).
+Spies count on their side (``Side.spies``: Reconnaissance) and Bombers are kinds whose side aims their Kills
+(``Kind.aims``; an invading Bomber ``leaves`` in round 2): the exact programmes do not model these
+(``rout_kill.modelled``), the vectorised Monte Carlo does (warroom.battles.rout_kill_recon). :func:`sides`
+answers None only for one kind fighting with two different profiles on one side (defenders of nations with
+different Innovations); the odds then come from the Monte Carlo through the combat code
+(combat_odds.run_samples).
 """
 
 from __future__ import annotations
@@ -28,9 +30,8 @@ def sides(g: WW4Game, space: int, invader: int) -> tuple[Side, Side, Units, Unit
     """(invader's side, defender's side, their units) of the combat in ``space``, or None (see above).
     ``g`` must hold only public information (combat_odds._base)."""
     s = g.state
-    present = units.present(s, space)
-    if any(u.kind in ("spy", "bomber") for u in present):
-        return None
+    everyone = units.present(s, space)
+    present = [u for u in everyone if u.kind != "spy"]
     on_land = not g.map.is_water[space]
     protected = s.city[space] >= 0 or (s.fort[space] >= 0 and s.fort[space] != invader)
     out: list[tuple[Side, Units]] = []
@@ -45,7 +46,10 @@ def sides(g: WW4Game, space: int, invader: int) -> tuple[Side, Side, Units, Unit
         counts = [0] * (2 * len(order))
         for u in mine:
             counts[2 * order.index(u.kind) + (1 if u.routed else 0)] += 1
-        side = Side(tuple(kinds[k] for k in order), protected and who == 1, who == 0, on_land)
+        # A Spy serves its side while its colour fights there (casualties.owners, as at the start).
+        colours = {u.owner for u in mine}
+        spies = sum(1 for u in everyone if u.kind == "spy" and u.owner in colours)
+        side = Side(tuple(kinds[k] for k in order), protected and who == 1, who == 0, on_land, spies)
         out.append((side, tuple(counts)))
     (a, ua), (d, ud) = out
     return a, d, ua, ud
@@ -70,4 +74,6 @@ def _kind(g: WW4Game, owner: int, kind: str, *, defender: bool) -> Kind:
         king=kind == "king",
         ship=kind in SHIPS,
         takes_routs=kind != "bomber",
+        aims=kind == "bomber",
+        leaves=kind == "bomber" and not defender,
     )

@@ -1,7 +1,8 @@
 """Odds of a World War IV combat under the fixed policies of casualties.py: exact (warroom.battles.rout_kill_dense
 or rout_kill), or a vectorised Monte Carlo of the same rules (rout_kill_mc) when the exact matrices are too
-large, or, for what those do not model (Spies, Bombers), a Monte Carlo through the combat code itself
-(combat.py, :func:`run_samples`), so the odds and the game cannot disagree.
+large or Spies or Bombers fight (rout_kill_recon), or, for what those do not model (one kind with two
+profiles on a side) and without numpy, a Monte Carlo through the combat code itself (combat.py,
+:func:`run_samples`). Tests hold the calculators to the combat code.
 
 ``fight_odds`` answers ``WW4Game.odds(Fight)`` from public information only: the board as it is, the
 Invader's own Innovation cards and General Knowledge, never the other nations' hands (their boosts are left
@@ -156,12 +157,17 @@ def solve(g: WW4Game, space: int, samples: int, seed: int | None, battle: Mappin
     """Odds of the combat in ``space`` where the calculators model it (combat_exact.py): exact by the dense
     programme (warroom.battles.rout_kill_dense) when its matrices are small enough, else the vectorised
     Monte Carlo of the same rules (warroom.battles.rout_kill_mc, as many combats as fit in its time budget);
-    without numpy the pure-Python programme (warroom.battles.rout_kill). Otherwise (a Spy, a Bomber, two
-    profiles of one kind on a side), or without numpy past its state limit, :func:`run_samples` with
-    ``samples`` combats through the combat code."""
+    without numpy the pure-Python programme (warroom.battles.rout_kill). With Spies or Bombers, always the
+    vectorised Monte Carlo (it alone models Reconnaissance and the Bombers' aim: rout_kill_recon). Otherwise
+    (two profiles of one kind on a side), or without numpy past the exact programme's limit or with Spies or
+    Bombers, :func:`run_samples` with ``samples`` combats through the combat code."""
     public = copy.copy(g)
     public.state = _base(g)
     found = combat_exact.sides(public, space, public.state.nation())
+    if found is not None and not rout_kill.modelled(found[0], found[1]):
+        if rout_kill_vec.available():
+            return rout_kill_mc.odds(*found, battle=battle, seed=seed)
+        found = None
     if found is not None:
         if rout_kill_vec.available():
             try:

@@ -30,10 +30,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warroom.core.actions import Action
-from warroom.core.errors import IllegalAction
-from warroom.rulesets.ww4 import events, units
+from warroom.core.text import Msg, Place
+from warroom.rulesets.ww4 import events, naming, units
 from warroom.rulesets.ww4.actions import Buy, Deploy
 from warroom.rulesets.ww4.content import SHIPS
+from warroom.rulesets.ww4.refusal import refuse
 
 if TYPE_CHECKING:
     from warroom.rulesets.ww4.game import WW4Game
@@ -58,12 +59,13 @@ def check_buy(g: WW4Game, action: Buy) -> None:
     s = g.state
     cost = g.content.costs.get(action.kind)
     if cost is None:
-        raise IllegalAction(f"cannot buy {action.kind!r} (Table 4: {', '.join(g.content.costs)})")
+        raise refuse(g, Msg("ww4.no.buy_kind", kind=repr(action.kind), kinds=", ".join(g.content.costs)))
     if action.count < 1:
-        raise IllegalAction(f"buy at least 1 {action.kind}, not {action.count}")
+        raise refuse(g, Msg("ww4.no.buy_count", unit=naming.noun(action.kind), n=action.count))
     money = s.money[s.nation()]
     if cost * action.count > money:
-        raise IllegalAction(f"{action.count} {action.kind} cost C{cost * action.count}; you have C{money}")
+        said = {"cost": naming.money(cost * action.count), "money": naming.money(money)}
+        raise refuse(g, Msg("ww4.no.buy_money", units=naming.units(action.kind, action.count), **said))
 
 
 def execute_buy(g: WW4Game, action: Buy) -> None:
@@ -156,25 +158,22 @@ def check_deploy(g: WW4Game, action: Deploy) -> None:
     space = g.space(action.space)
     if action.kind == FORT:
         if s.pool[n].get(FORT, 0) < 1:
-            raise IllegalAction("you have no Fort to place")
+            raise refuse(g, Msg("ww4.no.fort_none"))
         if units_left(g, n):
-            raise IllegalAction("deploy your units first: Forts are placed after all units")
+            raise refuse(g, Msg("ww4.no.fort_last"))
         if space not in fort_spaces(g, n):
-            raise IllegalAction(
-                f"a Fort goes on a land space you Control, without City or Fort, where a unit of yours with the "
-                f"Control advantage stands; {action.space} is not one"
-            )
+            raise refuse(g, Msg("ww4.no.fort_space", space=Place(action.space)))
         return
     if action.kind not in g.content.units:
-        raise IllegalAction(f"unknown unit kind {action.kind!r}")
+        raise refuse(g, Msg("ww4.no.kind", kind=repr(action.kind), kinds=", ".join(sorted(g.content.units))))
     if s.pool[n].get(action.kind, 0) < 1 and _free_effect(g, n, action.kind, space) is None:
-        raise IllegalAction(f"you have no {action.kind} to deploy on {action.space}")
+        raise refuse(g, Msg("ww4.no.deploy_none", unit=naming.noun(action.kind), space=Place(action.space)))
     if g.map.is_water[space] or space not in s.control[n]:
-        raise IllegalAction(f"units deploy on land you Control since Control Lands; not {action.space}")
+        raise refuse(g, Msg("ww4.no.deploy_control", space=Place(action.space)))
     if space not in g.map.cities and s.fort[space] != n:
-        raise IllegalAction(f"units deploy on a space with a City or your Fort; {action.space} has neither")
+        raise refuse(g, Msg("ww4.no.deploy_city", space=Place(action.space)))
     if room(g, space) < 1:
-        raise IllegalAction(f"{action.space} takes no more units this turn (one per F: {events.food(g, space)})")
+        raise refuse(g, Msg("ww4.no.deploy_food", space=Place(action.space), food=events.food(g, space)))
 
 
 def execute_deploy(g: WW4Game, action: Deploy) -> None:

@@ -1,11 +1,14 @@
-"""Human sentences for World War IV actions, in the game's terms (space and nation names, unit kinds)."""
+"""World War IV's actions as messages of the text layer (core/text.py): a label for every action, with the
+board's space names, the nations' names and unit kinds counted, in English and Portuguese (words_actions.py).
+Ships and Spies are named by owner, kind and place, never by their internal unit ids."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
-from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg, Noun, Param, Place
+from warroom.rulesets.ww4 import naming
 from warroom.rulesets.ww4.actions import (
     Assassinate,
     Assign,
@@ -29,102 +32,85 @@ from warroom.rulesets.ww4.actions import (
 if TYPE_CHECKING:
     from warroom.rulesets.ww4.game import WW4Game
 
-#: What ending each step means.
-STEP_ENDS = {
-    "movement": "end the Movement step",
-    "assassination": "end the Assassination step",
-    "purchase": "end the Purchase step",
-    "deploy": "end the Deploy step",
-    "free-purchase": "end the Free Build purchases",
-    "free-deploy": "end the Free Build deployment",
-    "combat": "end the withdrawals of this Maneuver step",
-}
 
-
-def _space(g: WW4Game, space_id: str) -> str:
-    i = g.board.index.get(space_id)
-    return g.map.name(i) if i is not None else space_id
-
-
-def _nation(g: WW4Game, colour: str) -> str:
-    try:
-        return g.nation_name(g.nation_of(colour))
-    except IllegalAction:
-        return colour
-
-
-def _units(kind: str, count: int) -> str:
-    name = kind.replace("-", " ")
-    if count == 1:
-        return f"1 {name}"
-    plural = (
-        "Armor"
-        if kind == "armor"
-        else ("Cavalry" if kind == "cavalry" else ("Militia" if kind == "militia" else f"{name}s"))
-    )
-    return f"{count} {plural.lower()}"
-
-
-def _ship(g: WW4Game, ship: int) -> str:
+def _ship(g: WW4Game, ship: int) -> Param:
+    """A ship by owner, kind and place ("Sun Dynasty's frigate in Java Sea"), with its cargo if any."""
     u = g.state.units.get(ship)
     if u is None:
-        return f"ship #{ship}"
-    return f"{g.colour_id(u.owner)} {u.kind} #{ship} in {g.map.name(u.space)}"
+        return Msg("ww4.ship.unknown")
+    params: dict[str, Param] = {
+        "owner": naming.owner(g.colour_id(u.owner)),
+        "unit": Noun(f"ww4.unit.{u.kind}"),
+        "space": Place(g.map.id(u.space)),
+    }
+    cargo = [c.kind for c in g.state.units.values() if c.carrier == u.id]
+    if cargo:
+        return Msg("ww4.ship.cargo", cargo=naming.listed(cargo), **params)
+    return Msg("ww4.ship", **params)
 
 
-def _casualty(kind: str, routed: bool) -> str:
-    return f"a {'routed ' if routed else ''}{kind}"
+def _casualty(kind: str, routed: bool) -> Param:
+    return Msg("ww4.a_routed", unit=naming.noun(kind)) if routed else naming.a_unit(kind)
 
 
-def describe(g: WW4Game, action: Action) -> str:
-    """A sentence for ``action`` (any World War IV action)."""
+def describe(g: WW4Game, action: Action) -> Param:
+    """The label of ``action`` (any World War IV action) as a message."""
     if isinstance(action, Move):
-        return f"Move {_units(action.kind, action.count)} from {_space(g, action.source)} to {_space(g, action.target)}"
+        units = naming.units(action.kind, action.count)
+        return Msg("ww4.do.move", units=units, source=Place(action.source), target=Place(action.target))
     if isinstance(action, Sail):
-        return f"Sail {_ship(g, action.ship)} to {_space(g, action.target)}"
+        return Msg("ww4.do.sail", ship=_ship(g, action.ship), target=Place(action.target))
     if isinstance(action, Board):
-        return (
-            f"Board {_units(action.kind, action.count)} from {_space(g, action.source)} onto {_ship(g, action.frigate)}"
-        )
+        units = naming.units(action.kind, action.count)
+        return Msg("ww4.do.board", units=units, source=Place(action.source), ship=_ship(g, action.frigate))
     if isinstance(action, Disembark):
-        return f"Disembark {_units(action.kind, action.count)} from {_ship(g, action.frigate)}"
+        return Msg("ww4.do.disembark", units=naming.units(action.kind, action.count), ship=_ship(g, action.frigate))
     if isinstance(action, GiveMoney):
-        return f"Give C{action.amount} to {_nation(g, action.nation)}"
+        return Msg("ww4.do.give", money=naming.money(action.amount), nation=naming.nation(action.nation))
     if isinstance(action, Share):
-        card = g.content.cards.get(action.card)
-        name = card.name if card is not None else action.card
-        return f"Share the Innovation {name} with {_nation(g, action.nation)}"
+        return Msg("ww4.do.share", card=naming.card(g, action.card), nation=naming.nation(action.nation))
     if isinstance(action, EndStep):
-        text = STEP_ENDS.get(g.state.step, "end the step")
-        return text[0].upper() + text[1:]
+        key = f"ww4.end.{g.state.step}"
+        return Msg(key if key in _ENDS else "ww4.end.step")
     if isinstance(action, Assassinate):
         spy = g.state.units.get(action.spy)
-        where = f" in {g.map.name(spy.space)}" if spy is not None else ""
-        return f"Spy #{action.spy} tries to assassinate the {action.target} of {_nation(g, action.nation)}{where}"
+        where: Param = Place(g.map.id(spy.space)) if spy is not None else "?"
+        target = "king" if action.target == "king" else "spy"
+        return Msg(f"ww4.do.assassinate.{target}", space=where, owner=naming.owner(action.nation))
     if isinstance(action, Buy):
+        units = naming.units(action.kind, action.count)
         cost = g.content.costs.get(action.kind)
-        price = f" for C{cost * action.count}" if cost is not None else ""
-        return f"Buy {_units(action.kind, action.count)}{price}"
+        if cost is None:
+            return Msg("ww4.do.buy", units=units)
+        return Msg("ww4.do.buy_for", units=units, money=naming.money(cost * action.count))
     if isinstance(action, Deploy):
-        what = "a Fort" if action.kind == "fort" else _units(action.kind, 1)
-        return f"Deploy {what} on {_space(g, action.space)}"
+        what = naming.a_unit("fort") if action.kind == "fort" else naming.units(action.kind, 1)
+        return Msg("ww4.do.deploy", unit=what, space=Place(action.space))
     if isinstance(action, Fight):
-        return f"Fight the combat in {_space(g, action.space)}"
+        return Msg("ww4.do.fight", space=Place(action.space))
     if isinstance(action, Bombard):
-        return f"Direct {action.at_fort} Bombardment attack(s) at the Fort"
+        n = action.at_fort
+        return Msg("ww4.do.bombard", n=n, attacks=Noun("ww4.word.bombard_attack", n))
     if isinstance(action, Assign):
-        return f"Assign the casualty to {_casualty(action.kind, action.routed)}"
+        return Msg("ww4.do.assign", unit=_casualty(action.kind, action.routed))
     if isinstance(action, Recon):
         if not action.kind:
-            return "Let the owner assign the casualty (no Reconnaissance)"
-        return f"Reconnaissance: send the casualty to {_casualty(action.kind, action.routed)}"
+            return Msg("ww4.do.recon.none")
+        return Msg("ww4.do.recon", unit=_casualty(action.kind, action.routed))
     if isinstance(action, Withdraw):
-        routed = "routed " if action.routed else ""
-        return f"Withdraw {action.count} {routed}{action.kind} to {_space(g, action.target)}"
+        units = naming.units(action.kind, action.count, routed=action.routed)
+        return Msg("ww4.do.withdraw", units=units, target=Place(action.target))
     if isinstance(action, Pillage):
-        return "Pillage (destroy) the Fort" if action.yes else "Capture the Fort"
+        return Msg("ww4.do.pillage" if action.yes else "ww4.do.capture")
     if isinstance(action, RoyalGuard):
         if not action.kind:
-            return f"Royal Guard: let the King in {_space(g, action.space)} be destroyed"
-        return f"Royal Guard: remove {_units(action.kind, 1)} in {_space(g, action.space)} instead of the King"
+            return Msg("ww4.do.guard.none", space=Place(action.space))
+        return Msg("ww4.do.guard", unit=naming.units(action.kind, 1), space=Place(action.space))
     return action.describe()
+
+
+#: The steps whose ending has its own label (``ww4.end.<step>``).
+_ENDS = frozenset(
+    f"ww4.end.{step}"
+    for step in ("movement", "assassination", "purchase", "deploy", "free-purchase", "free-deploy", "combat")
+)

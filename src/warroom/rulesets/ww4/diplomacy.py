@@ -21,8 +21,11 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg
+from warroom.rulesets.ww4 import naming
 from warroom.rulesets.ww4.actions import GiveMoney, Share
 from warroom.rulesets.ww4.content import COLOURS
+from warroom.rulesets.ww4.refusal import refuse
 
 if TYPE_CHECKING:
     from warroom.rulesets.ww4.game import WW4Game
@@ -57,9 +60,9 @@ def _partner(g: WW4Game, colour: str) -> int:
     n = g.nation_of(colour)
     s = g.state
     if n == s.nation():
-        raise IllegalAction("that is your own nation")
+        raise refuse(g, Msg("ww4.no.own_nation"))
     if n >= len(COLOURS) or s.seat_of[n] < 0 or not s.active[n]:
-        raise IllegalAction(f"{colour} is no active player")
+        raise refuse(g, Msg("ww4.no.inactive", nation=naming.nation(colour)))
     return n
 
 
@@ -68,9 +71,9 @@ def check_give(g: WW4Game, action: GiveMoney) -> None:
     _partner(g, action.nation)
     money = s.money[s.nation()]
     if action.amount < 1:
-        raise IllegalAction(f"give at least C1, not C{action.amount}")
+        raise refuse(g, Msg("ww4.no.give_min", n=action.amount))
     if action.amount > money:
-        raise IllegalAction(f"you have C{money}, not C{action.amount}")
+        raise refuse(g, Msg("ww4.no.give_money", money=money, n=action.amount))
 
 
 def execute_give(g: WW4Game, action: GiveMoney) -> None:
@@ -86,9 +89,11 @@ def check_share(g: WW4Game, action: Share) -> None:
     s = g.state
     to = _partner(g, action.nation)
     if action.card not in s.hands[s.nation()]:
-        raise IllegalAction(f"{action.card!r} is not an Innovation card in your hand")
+        raise refuse(g, Msg("ww4.no.share_card", card=repr(action.card)))
     if to in s.shared.get(action.card, []):
-        raise IllegalAction(f"you already share {action.card} with {action.nation}")
+        raise IllegalAction(
+            Msg("ww4.no.share_again", card=naming.card(g, action.card), nation=naming.nation(action.nation))
+        )
 
 
 def execute_share(g: WW4Game, action: Share) -> None:

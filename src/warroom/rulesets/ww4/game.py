@@ -16,10 +16,9 @@ from typing import Any
 
 from warroom.core.actions import Action
 from warroom.core.board import Board
-from warroom.core.errors import IllegalAction
 from warroom.core.game import Game, Result
 from warroom.core.log import Event
-from warroom.core.text import Param
+from warroom.core.text import Items, Msg, Param
 from warroom.rulesets.ww4 import (
     assassination,
     barbarians,
@@ -32,6 +31,8 @@ from warroom.rulesets.ww4 import (
     events,
     guard,
     movement,
+    naming,
+    narrate,
     setup,
     support,
     views,
@@ -60,6 +61,7 @@ from warroom.rulesets.ww4.actions import (
     Board as BoardAction,
 )
 from warroom.rulesets.ww4.content import COLOURS, Content, load_content
+from warroom.rulesets.ww4.refusal import refuse
 from warroom.rulesets.ww4.standing import seat_standing
 from warroom.rulesets.ww4.state import WW4State
 
@@ -168,16 +170,17 @@ class WW4Game(Game):
     def _check(self, action: Action) -> None:
         s = self.state
         if s.outcome is not None:
-            raise IllegalAction("the game is over")
+            raise refuse(self, Msg("ww4.illegal.over"))
         allowed = STEP_ACTIONS.get(s.step, ())
         if not isinstance(action, allowed):
-            names = ", ".join(a.type_name for a in allowed) or "nothing"
-            raise IllegalAction(f"'{action.type_name}' is not possible now (step {s.step}: {names})")
+            names = ", ".join(a.type_name for a in allowed) or "-"
+            step = naming.phase(s.step)
+            raise refuse(self, Msg("ww4.illegal.not_now", action=action.type_name, step=step, allowed=names))
         if isinstance(action, EndStep):
             if s.step == "combat":
                 combat.check(self, action)
             elif s.decision is not None:
-                raise IllegalAction(f"answer the {s.decision.kind} decision first")
+                raise refuse(self, Msg("ww4.illegal.decide_first", decision=naming.phase(s.decision.kind)))
             return
         HANDLERS[type(action)][0](self, action)
 
@@ -203,6 +206,14 @@ class WW4Game(Game):
     def result(self) -> Result | None:
         return ending.result(self)
 
+    def result_detail(self, result: Result) -> Param:
+        """A result's detail in words, in every language (core/ruleset_words.py)."""
+        if not result.detail:
+            return ""
+        found = (self.state.outcome or {}).get("winners", [])
+        winners = [self.colour_id(n) for n in found]
+        return narrate.over_detail({"reason": result.reason, "detail": result.detail}, winners)
+
     def snapshot(self) -> dict[str, Any]:
         return views.snapshot(self)
 
@@ -216,6 +227,18 @@ class WW4Game(Game):
 
     def message(self, action: Action) -> Param:
         return describe.describe(self, action)
+
+    def narrate(self, event: Event, viewer: int | None, actor: int | None = None) -> Param | None:
+        """An event as a message for ``viewer`` (narrate.py; None where it is hidden from him)."""
+        return narrate.narrate(self, event, actor, viewer)
+
+    def seat_text(self, player: int) -> Param:
+        """A seat's nations by name, in every language ("Sun Dynasty and Persian Empire")."""
+        s = self.state
+        names = [naming.nation(COLOURS[n]) for n in range(len(COLOURS)) if s.seat_of[n] == player]
+        if not names:
+            return Msg("core.player", n=player + 1)
+        return names[0] if len(names) == 1 else Items(names)
 
     def player_name(self, player: int) -> str:
         s = self.state
@@ -239,7 +262,7 @@ class WW4Game(Game):
             return len(COLOURS)
         if colour in COLOURS:
             return COLOURS.index(colour)
-        raise IllegalAction(f"unknown colour {colour!r} (colours: {', '.join(COLOURS)}, grey)")
+        raise refuse(self, Msg("ww4.illegal.colour", colour=repr(colour), colours=f"{', '.join(COLOURS)}, grey"))
 
     def space_name(self, i: int) -> str:
         return self.map.name(i)

@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from warroom.agents.base import Agent, register_agent
 from warroom.core.actions import Action
 from warroom.core.game import Game
+from warroom.players.base import Agent, register_agent
 from warroom.rulesets.ww4.content import load_content
 from warroom.rulesets.ww4.greedy_assassination import choose_assassination
 from warroom.rulesets.ww4.greedy_combat import LOSING, choose_decision, choose_fight

@@ -27,9 +27,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warroom.core.actions import Action
-from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg, Place
 from warroom.rulesets.ww4 import ending, units
 from warroom.rulesets.ww4.actions import RoyalGuard
+from warroom.rulesets.ww4.refusal import refuse
 from warroom.rulesets.ww4.state import Decision, Unit
 
 if TYPE_CHECKING:
@@ -97,13 +98,13 @@ def check(g: WW4Game, a: RoyalGuard) -> None:
     """IllegalAction unless ``a`` answers the pending Royal Guard decision with a candidate kind or ""."""
     found = _pending(g)
     if found is None:
-        raise IllegalAction("no King is waiting for his Royal Guard")
+        raise refuse(g, Msg("ww4.no.guard_none"))
     king, space = found
     if a.space != space:
-        raise IllegalAction(f"the King waiting for his Royal Guard is in {space}, not {a.space!r}")
+        raise refuse(g, Msg("ww4.no.guard_space", space=Place(space), given=repr(a.space)))
     kinds = sorted({u.kind for u in candidates(g, king)})
     if a.kind and a.kind not in kinds:
-        raise IllegalAction(f"no {a.kind!r} can stand guard in {space} (choose one of {', '.join(kinds)} or '')")
+        raise refuse(g, Msg("ww4.no.guard_kind", kind=repr(a.kind), space=Place(space), kinds=", ".join(kinds)))
 
 
 def execute(g: WW4Game, a: RoyalGuard) -> None:

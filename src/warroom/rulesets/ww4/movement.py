@@ -35,9 +35,11 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.ww4 import control, corrections, events, units
+from warroom.core.text import Msg, Place
+from warroom.rulesets.ww4 import control, corrections, events, naming, units
 from warroom.rulesets.ww4.actions import Board, Disembark, Move, Sail
 from warroom.rulesets.ww4.content import CONTROL_UNITS, SHIPS, UnitProfile
+from warroom.rulesets.ww4.refusal import refuse
 from warroom.rulesets.ww4.state import Unit, WW4State
 
 if TYPE_CHECKING:
@@ -205,13 +207,13 @@ def legal_moves(g: WW4Game) -> list[Action]:
 def _nation(g: WW4Game) -> int:
     s = g.state
     if s.decision is not None:
-        raise IllegalAction(f"answer the {s.decision.kind} decision first")
+        raise refuse(g, Msg("ww4.illegal.decide_first", decision=naming.phase(s.decision.kind)))
     return s.nation()
 
 
 def _kind(g: WW4Game, kind: str) -> None:
     if kind not in g.content.units:
-        raise IllegalAction(f"unknown unit kind {kind!r} (kinds: {', '.join(sorted(g.content.units))})")
+        raise refuse(g, Msg("ww4.no.kind", kind=repr(kind), kinds=", ".join(sorted(g.content.units))))
 
 
 def _movers(g: WW4Game, a: Move) -> tuple[int, int, list[Unit]]:
@@ -219,33 +221,36 @@ def _movers(g: WW4Game, a: Move) -> tuple[int, int, list[Unit]]:
     nation = _nation(g)
     _kind(g, a.kind)
     if a.kind in SHIPS:
-        raise IllegalAction(f"ships do not 'move': a {a.kind} sails (one ship at a time, by id)")
+        raise refuse(g, Msg("ww4.no.ship_moves", unit=naming.noun(a.kind)))
     if a.count < 1:
-        raise IllegalAction(f"move at least one unit, not {a.count}")
+        raise refuse(g, Msg("ww4.no.at_least", verb=Msg("ww4.verb.move"), n=a.count))
     m = g.map
     source = g.space(a.source, "source space")
     target = g.space(a.target, "target space")
     if a.kind == "bomber":
         if target not in m.every_adj[source]:
-            raise IllegalAction(f"{m.name(target)} does not border {m.name(source)}")
+            raise refuse(g, Msg("ww4.no.border", target=Place(m.id(target)), source=Place(m.id(source))))
     elif target not in m.land_adj[source]:
-        where = "by land " if not (m.is_water[source] or m.is_water[target]) else ""
-        raise IllegalAction(
-            f"{m.name(target)} does not border {m.name(source)} {where}(a {a.kind} moves over land borders only)"
-        )
+        key = "ww4.no.border_land" if not (m.is_water[source] or m.is_water[target]) else "ww4.no.border_only_land"
+        raise refuse(g, Msg(key, target=Place(m.id(target)), source=Place(m.id(source)), unit=naming.noun(a.kind)))
     prof = events.profile(g, nation, a.kind)
     blocked = _blocked(g, source)
     movers = _able(g, nation, source, a.kind, prof, blocked)
     if len(movers) < a.count:
         here = [u for u in units.present(g.state, source, nation) if u.kind == a.kind]
         if not here:
-            raise IllegalAction(f"you have no {a.kind} in {m.name(source)}")
-        why = "have no moves left or have stopped"
+            raise refuse(g, Msg("ww4.no.none_here", unit=naming.noun(a.kind), space=Place(m.id(source))))
+        why = "spent"
         if blocked and any(u.moves > 0 and not u.stopped for u in here):
-            why = "may not move out of it (a Random Event's restriction)"
-        raise IllegalAction(
-            f"only {len(movers)} of your {len(here)} {a.kind} in {m.name(source)} can move: the others {why}"
+            why = "blocked"
+        said = Msg(
+            f"ww4.no.few_move.{why}",
+            n=len(movers),
+            m=len(here),
+            unit=naming.noun(a.kind, len(here)),
+            space=Place(m.id(source)),
         )
+        raise IllegalAction(said)
     return source, target, movers[: a.count]
 
 
@@ -282,13 +287,13 @@ def _own_unit(g: WW4Game, uid: int, what: str) -> Unit:
     nation = _nation(g)
     u = g.state.units.get(uid)
     if u is None:
-        raise IllegalAction(f"there is no unit {uid}")
+        raise refuse(g, Msg("ww4.no.unit", id=uid))
     if u.owner != nation:
-        raise IllegalAction(f"unit {uid} is not yours (it is {g.colour_id(u.owner)})")
+        raise refuse(g, Msg("ww4.no.not_yours", id=uid, owner=naming.nation(g.colour_id(u.owner))))
     if what == "ship" and u.kind not in SHIPS:
-        raise IllegalAction(f"unit {uid} is a {u.kind}, not a ship")
+        raise refuse(g, Msg("ww4.no.not_ship", id=uid, unit=naming.noun(u.kind)))
     if what == "frigate" and u.kind != "frigate":
-        raise IllegalAction(f"unit {uid} is a {u.kind}, not a frigate")
+        raise refuse(g, Msg("ww4.no.not_frigate", id=uid, unit=naming.noun(u.kind)))
     return u
 
 
@@ -297,27 +302,24 @@ def _sail_target(g: WW4Game, a: Sail) -> tuple[Unit, int]:
     m = g.map
     here = ship.space
     if not m.is_water[here]:
-        raise IllegalAction(f"your {ship.kind} {ship.id} is on land ({m.name(here)}): it moves no more this turn")
+        raise refuse(g, Msg("ww4.no.ship_landed", unit=naming.noun(ship.kind), id=ship.id, space=Place(m.id(here))))
     if ship.stopped:
-        raise IllegalAction(f"your {ship.kind} {ship.id} has stopped (it entered a sea with other units)")
+        raise refuse(g, Msg("ww4.no.ship_stopped", unit=naming.noun(ship.kind), id=ship.id))
     if ship.moves <= 0:
-        raise IllegalAction(f"your {ship.kind} {ship.id} has no moves left")
+        raise refuse(g, Msg("ww4.no.ship_spent", unit=naming.noun(ship.kind), id=ship.id))
     target = g.space(a.target, "target space")
     if m.is_water[target]:
         if target not in m.water_adj[here]:
-            raise IllegalAction(f"{m.name(target)} does not border {m.name(here)} by sea")
+            raise refuse(g, Msg("ww4.no.border_sea", target=Place(m.id(target)), source=Place(m.id(here))))
         via = m.canals.get((here, target))
         if via is not None and not control.controls(g, ship.owner, via):
-            raise IllegalAction(
-                f"ships pass between {m.name(here)} and {m.name(target)} only when you Control {m.name(via)}"
-            )
+            where = {"source": Place(m.id(here)), "target": Place(m.id(target)), "via": Place(m.id(via))}
+            raise refuse(g, Msg("ww4.no.canal", **where))
     else:
         if target not in m.coast[here]:
-            raise IllegalAction(f"{m.name(target)} does not border {m.name(here)}")
+            raise refuse(g, Msg("ww4.no.border", target=Place(m.id(target)), source=Place(m.id(here))))
         if _blocked(g, target):
-            raise IllegalAction(
-                f"units may not move out of {m.name(target)} (a Random Event), so ships may not land there"
-            )
+            raise refuse(g, Msg("ww4.no.land_blocked", space=Place(m.id(target))))
     return ship, target
 
 
@@ -364,28 +366,25 @@ def _boarders(g: WW4Game, a: Board) -> tuple[Unit, int, list[Unit]]:
     nation = frigate.owner
     _kind(g, a.kind)
     if a.kind not in BOARDABLE:
-        raise IllegalAction(f"a {a.kind} cannot board a frigate (land units only: {', '.join(sorted(BOARDABLE))})")
+        raise refuse(g, Msg("ww4.no.not_boardable", unit=naming.noun(a.kind), kinds=", ".join(sorted(BOARDABLE))))
     if a.count < 1:
-        raise IllegalAction(f"board at least one unit, not {a.count}")
+        raise refuse(g, Msg("ww4.no.at_least", verb=Msg("ww4.verb.board"), n=a.count))
     m = g.map
     source = g.space(a.source, "source space")
     if not m.is_water[frigate.space]:
-        raise IllegalAction(f"frigate {frigate.id} is on land ({m.name(frigate.space)}): units board it at sea")
+        raise refuse(g, Msg("ww4.no.frigate_landed", id=frigate.id, space=Place(m.id(frigate.space))))
     if frigate.space not in m.coast[source]:
-        raise IllegalAction(f"frigate {frigate.id} in {m.name(frigate.space)} does not border {m.name(source)}")
+        where = {"space": Place(m.id(frigate.space)), "source": Place(m.id(source))}
+        raise refuse(g, Msg("ww4.no.frigate_far", id=frigate.id, **where))
     movers = _able(g, nation, source, a.kind, events.profile(g, nation, a.kind), _blocked(g, source))
     if len(movers) < a.count:
-        raise IllegalAction(
-            f"only {len(movers)} of your {a.kind} in {m.name(source)} can board (moves left, not stopped, "
-            "free to leave)"
-        )
+        said = Msg("ww4.no.few_board", n=len(movers), unit=naming.noun(a.kind, 2), space=Place(m.id(source)))
+        raise IllegalAction(said)
     small, armor = _load(units.aboard(g.state, frigate))
     capacity = events.capacity(g, nation)
     if a.count > _room(a.kind, small, armor, capacity):
-        raise IllegalAction(
-            f"frigate {frigate.id} has no room for {a.count} {a.kind}: it carries up to {capacity} militia, "
-            f"soldiers, cavalry or artillery, or one armor alone (aboard: {small} of those, {armor} armor)"
-        )
+        room = {"capacity": capacity, "small": small, "armor": armor}
+        raise refuse(g, Msg("ww4.no.room", id=frigate.id, n=a.count, unit=naming.noun(a.kind, a.count), **room))
     # Boarding spends the unit's movement: take those with the fewest moves left.
     movers.sort(key=lambda u: (u.moves, u.id))
     return frigate, source, movers[: a.count]
@@ -417,12 +416,14 @@ def _landing(g: WW4Game, a: Disembark) -> tuple[Unit, list[Unit]]:
     frigate = _own_unit(g, a.frigate, "frigate")
     m = g.map
     if m.is_water[frigate.space]:
-        raise IllegalAction(f"frigate {frigate.id} is at sea: units disembark only where it made landfall")
+        raise refuse(g, Msg("ww4.no.at_sea", id=frigate.id))
     if a.count < 1:
-        raise IllegalAction(f"disembark at least one unit, not {a.count}")
+        raise refuse(g, Msg("ww4.no.at_least", verb=Msg("ww4.verb.disembark"), n=a.count))
     cargo = [u for u in units.aboard(g.state, frigate) if u.kind == a.kind]
     if len(cargo) < a.count:
-        raise IllegalAction(f"frigate {frigate.id} carries {len(cargo)} {a.kind}, not {a.count}")
+        raise IllegalAction(
+            Msg("ww4.no.cargo", id=frigate.id, m=len(cargo), unit=naming.noun(a.kind, len(cargo)), n=a.count)
+        )
     return frigate, cargo[: a.count]
 
 

@@ -1,463 +1,388 @@
-"""The event log of World War IV in plain English: one short sentence per event, for the terminal table
-(registered by :mod:`warroom.cli.render`) and the game server (each view's events carry it as ``text``).
+"""World War IV's event log as messages of the text layer (core/text.py): one short sentence per event,
+in English and Portuguese (words_events.py), for the terminal table and the game server.
 
-:func:`ww4_event` has the :data:`~warroom.cli.render.EventDescriber` signature. It reads an event only as
-``game.public_event(event, viewer)`` returns it, never the raw event, so it can never tell a viewer more
-than the server would send him: a hidden event gets None, and an Innovation card shared with another
+:data:`NARRATORS` feeds :func:`warroom.core.narration.narrated`, which reads an event only as
+``game.public_event(event, viewer)`` returns it, never the raw event, so a sentence can never tell a viewer
+more than the server would send him: a hidden event gets None, and an Innovation card shared with another
 nation ("share") is named only where ``public_event`` leaves its ``card`` in. Spaces are named by the
-board's display names, nations by their names (grey: the Barbarians), money as "C5". A kind it does not
-know falls back to :func:`warroom.cli.render.generic_event`'s wording.
+board (``Place``), nations by their names (grey: the Barbarians), money as "C5".
 
-Event kinds covered (the ruleset's ``log.add`` calls and the core's chance events): setup, first-player,
-free-build, turn, event, atomic, effect, effect-ends, event-money, event-tribute, event-destroyed,
-event-fort, event-revolt, knowledge, city, control, capital-secrets, income, buy, deploy, give-money,
-share, move, sail, board, disembark, combat, combat-round, bombard-fort, casualty, fort-destroyed,
-fort-pillaged, fort-captured, city-pillaged, combat-end, support, ship-to-sea, ship-lost, withdraw, lost,
-assassination, eliminated, game-over, roll, shuffle, draw.
+This module words the game's course, the cards and the turn's steps; narrate_combat.py words combat,
+Support the Troops and assassination, narrate_decisions.py the players' decisions in them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from warroom.cli.render import EventDescriber, Narrator, listing, narrated, side_name, space_name
-from warroom.core.game import Game
-from warroom.rulesets.ww4.narrate_decisions import DECISION_NARRATORS
+from warroom.core.narration import Narrator, narrated
+from warroom.core.text import Items, Msg, Noun, Param, Place, known
+from warroom.rulesets.ww4.naming import (
+    a_unit,
+    card,
+    cat,
+    dice,
+    kinds,
+    money,
+    nation,
+    nations,
+    noun,
+    op,
+    owner,
+    phase,
+    units,
+)
+from warroom.rulesets.ww4.narrate_combat import COMBAT_NARRATORS
 
-#: Unit kinds whose plural is the singular.
-_UNCOUNTED = frozenset({"armor", "artillery", "cavalry", "militia"})
-#: Why a nation is eliminated, by ``cause``.
-_CAUSES = {
-    "assassinated": "its King is assassinated",
-    "combat": "its King falls in combat",
-    "event": "its King is lost to a Random Event",
-    "support": "its King starves in Support the Troops",
-}
-#: What a lasting effect does, by op, given the spaces it covers.
-_EFFECTS: dict[str, Callable[[str], str]] = {
-    "no-food": lambda where: f"no Food in {where}",
-    "no-income": lambda where: f"no income from {where}",
-    "no-move-out": lambda where: f"no unit may move out of {where}",
-}
-#: Why dice are rolled, as words.
-_ROLL_REASONS = {
-    "assassinate": "for an assassination",
-    "combat": "in combat",
-    "event": "for a Random Event",
-    "first-player": "for first player",
-    "innovation": "for its Innovation cards",
-    "rally": "to rally",
-    "support": "to support the troops",
-    "atomic": "for Atomic Weapons",
-}
+if TYPE_CHECKING:
+    from warroom.core.game import Game
+    from warroom.core.log import Event
 
-# -- names ---------------------------------------------------------------------------------------------
-
-
-def nation(game: Game, colour: Any) -> str:
-    """A nation's colour id as its name ("grey": the Barbarians); anything else as is."""
-    return "the Barbarians" if colour == "grey" else side_name(game, colour, "nation_of", "nation_name")
+#: The lasting effects with a sentence of their own (``ww4.effect.<op>``; the rest are "in force").
+_EFFECTS = frozenset({"no-food", "no-income", "no-move-out", "skip-phase", "free-units"})
+#: The shuffles with a sentence of their own (``ww4.ev.shuffle.<reason>``).
+_SHUFFLES = frozenset({"deck", "innovations-returned"})
+#: Why dice are rolled, with words of their own (``ww4.roll.<reason>``).
+_ROLL_REASONS = frozenset(
+    {"assassinate", "combat", "event", "first-player", "innovation", "rally", "support", "atomic"}
+)
 
 
-def possessive(game: Game, colour: Any) -> str:
-    """A nation's name as an owner: "Sun Dynasty's", "North Atlantic Kingdoms'", "the Barbarians'"."""
-    name = nation(game, colour)
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
-
-
-def units(kind: Any, count: Any = 1) -> str:
-    """``"2 soldiers"``, ``"1 armor"``, ``"3 militia"``."""
-    name = str(kind).replace("-", " ")
-    n = count if isinstance(count, int) and not isinstance(count, bool) else 1
-    if n == 1 or name in _UNCOUNTED:
-        return f"{n} {name}"
-    return f"{n} {name}s"
-
-
-def _a(kind: Any) -> str:
-    """``"a soldier"``, ``"an armor"``, ``"a Fort"``."""
-    name = "Fort" if kind == "fort" else str(kind).replace("-", " ")
-    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
-
-
-def money(value: Any) -> str:
-    """Money as the game writes it: ``"C5"``."""
-    return f"C{value if isinstance(value, int) else 0}"
-
-
-def card_name(game: Game, card: Any) -> str:
-    """A card id as the card's name."""
-    content = getattr(game, "content", None)
-    found = getattr(content, "cards", {}).get(card) if content is not None else None
-    return str(getattr(found, "name", card))
-
-
-def _spaces(game: Game, ids: Any, lang: str, most: int = 3) -> str:
-    """A few spaces by name, the rest counted: ``"Java Sea, Sumatra and 7 more spaces"``."""
-    names = [space_name(game, str(x), lang) for x in ids] if isinstance(ids, list) else []
+def spaces(ids: Any) -> Param:
+    """Up to three spaces by name, more counted: "Java Sea, Sumatra and 7 more spaces"."""
+    names = [Place(str(x)) for x in ids] if isinstance(ids, list) else []
     if not names:
-        return "no space"
-    if len(names) <= most:
-        return listing(names)
-    rest = len(names) - most + 1
-    return f"{', '.join(names[: most - 1])} and {rest} more spaces"
+        return Msg("ww4.spaces.none")
+    if len(names) <= 3:
+        return Items(names)
+    return Msg("ww4.spaces.more", first=names[0], second=names[1], rest=len(names) - 2)
 
 
-def _nations(game: Game, ids: Any) -> str:
-    return listing([nation(game, c) for c in ids]) if isinstance(ids, list) and ids else "nobody"
+def _at(d: Mapping[str, Any], key: str = "space") -> Place:
+    return Place(str(d.get(key)))
 
 
-def _dice(values: Any) -> str:
-    return " ".join(str(v) for v in values) if isinstance(values, list) and values else "nothing"
+def _int(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def _kinds(game: Game, counts: Any) -> str:
-    if not isinstance(counts, Mapping) or not counts:
-        return "no units"
-    return listing([units(k, n) for k, n in counts.items()])
+# -- the game's course and the cards ---------------------------------------------------------------------
 
 
-def _listed(kinds: Any) -> str:
-    """A list of unit kinds counted: ``["frigate", "soldier", "soldier"]`` -> "1 frigate and 2 soldiers"."""
-    counts: dict[str, int] = {}
-    for kind in kinds if isinstance(kinds, list) else []:
-        counts[str(kind)] = counts.get(str(kind), 0) + 1
-    return listing([units(k, n) for k, n in counts.items()]) if counts else "nothing"
-
-
-def _at(game: Game, d: Mapping[str, Any], lang: str, key: str = "space") -> str:
-    return space_name(game, str(d.get(key)), lang)
-
-
-# -- the sentences ---------------------------------------------------------------------------------------
-
-
-def _setup(game: Game, d: Mapping[str, Any], lang: str) -> str:
+def _setup(game: Game, d: Mapping[str, Any]) -> Param:
     played = d.get("nations")
-    names = [nation(game, c) for c in played] if isinstance(played, Mapping) else []
-    return f"Nations in play: {listing(names) if names else 'none'}"
+    names = Items(nation(c) for c in played) if isinstance(played, Mapping) and played else Msg("ww4.none")
+    return Msg("ww4.ev.setup", nations=names)
 
 
-def _first_player(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{nation(game, d.get('nation'))} plays first; the order is {_nations(game, d.get('order'))}"
+def _first_player(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("ww4.ev.first_player", nation=nation(d.get("nation"), True), order=nations(d.get("order")))
 
 
-def _free_build(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"Free Build: {nation(game, d.get('nation'))} gets {money(d.get('bonus'))} to build with"
+def _free_build(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("ww4.ev.free_build", nation=nation(d.get("nation")), money=money(d.get("bonus")))
 
 
-def _turn(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{possessive(game, d.get('nation'))} turn (round {d.get('turn')})"
+def _turn(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("ww4.ev.turn", owner=owner(d.get("nation"), True), turn=_int(d.get("turn")))
 
 
-def _event(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    who = nation(game, d.get("nation"))
+def _event(game: Game, d: Mapping[str, Any]) -> Param:
+    who = nation(d.get("nation"), True)
     if not d.get("card"):
         left = d.get("deck_left")
-        rest = f" ({left} left in the deck)" if isinstance(left, int) else ""
-        return f"{who} draws an Innovation card{rest}"
-    name = d.get("name") or card_name(game, d.get("card"))
-    text = f"{who} draws {name}"
+        rest: Param = Msg("ww4.sfx.deck_left", n=left) if isinstance(left, int) else ""
+        return Msg("ww4.ev.draw_innovation", nation=who, left=rest)
+    tail: list[Param] = []
     if d.get("card_kind") in ("disaster", "politics"):
-        text += f" ({d['card_kind']})"
+        tail.append(Msg("ww4.sfx.paren", what=Msg(f"ww4.card_kind.{d['card_kind']}")))
     if d.get("space"):
-        text += f", striking {_spaces(game, d.get('spaces') or [d['space']], lang)}"
-    return text
+        tail.append(Msg("ww4.sfx.striking", spaces=spaces(d.get("spaces") or [d["space"]])))
+    return Msg("ww4.ev.draw", nation=who, card=card(game, d.get("card")), rest=cat(tail))
 
 
-def _atomic(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    who = nation(game, d.get("nation"))
+def _atomic(game: Game, d: Mapping[str, Any]) -> Param:
     cities = d.get("cities")
-    result = d.get("result")
     if not cities:
-        return f"The deck is drawn out: {who} has no City to roll for Atomic Weapons"
-    if result == "atomic":
-        return f"{who} invents Atomic Weapons with {cities} Cities rolling"
-    if result == "cold-war":
-        return f"{possessive(game, d.get('nation'))} Atomic Weapons roll ends the war in a cold war standoff"
-    return f"{who} rolls for Atomic Weapons with {cities} Cities: nothing"
+        return Msg("ww4.ev.atomic.none", nation=nation(d.get("nation")))
+    if d.get("result") == "cold-war":
+        return Msg("ww4.ev.atomic.cold-war", owner=owner(d.get("nation"), True))
+    n = _int(cities)
+    result = "atomic" if d.get("result") == "atomic" else "nothing"
+    return Msg(f"ww4.ev.atomic.{result}", nation=nation(d.get("nation"), True), n=n, cities=Noun("ww4.word.city", n))
 
 
-def _until(game: Game, until: Any) -> str:
+def _until(until: Any) -> Param:
     if not isinstance(until, Mapping):
         return ""
-    who = possessive(game, until.get("nation"))
-    return f" until the {until.get('when', 'end')} of {who} turn in round {until.get('turn')}"
+    when = "start" if until.get("when") == "start" else "end"
+    return Msg(f"ww4.until.{when}", owner=owner(until.get("nation")), turn=_int(until.get("turn")))
 
 
-def _effect(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    name = card_name(game, d.get("card"))
-    op = str(d.get("op"))
-    until = _until(game, d.get("until"))
-    if op in _EFFECTS:
-        return f"{name}: {_EFFECTS[op](_spaces(game, d.get('spaces'), lang))}{until}"
-    if op == "skip-phase":
-        phase = str(d.get("phase") or "a phase").replace("-", " ")
-        return f"{name}: {phase} is skipped{until}"
-    if op == "free-units":
-        return f"{name}: {_kinds(game, d.get('units'))} to deploy free in {_spaces(game, d.get('spaces'), lang)}{until}"
-    return f"{name}: {op.replace('-', ' ')} in force{until}"
+def _effect(game: Game, d: Mapping[str, Any]) -> Param:
+    kind = str(d.get("op"))
+    what: Param
+    if kind == "skip-phase":
+        what = Msg("ww4.effect.skip-phase", phase=phase(d.get("phase") or "event"))
+    elif kind == "free-units":
+        what = Msg("ww4.effect.free-units", units=kinds(d.get("units")), spaces=spaces(d.get("spaces")))
+    elif kind in _EFFECTS:
+        what = Msg(f"ww4.effect.{kind}", spaces=spaces(d.get("spaces")))
+    else:
+        what = Msg("ww4.effect.other", op=op(kind))
+    return Msg("ww4.ev.effect", card=card(game, d.get("card")), what=what, until=_until(d.get("until")))
 
 
-def _effect_ends(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"The effect of {card_name(game, d.get('card'))} ({str(d.get('op')).replace('-', ' ')}) ends"
+def _effect_ends(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("ww4.ev.effect_ends", card=card(game, d.get("card")), op=op(d.get("op")))
 
 
-def _event_money(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    change = d.get("change")
-    n = change if isinstance(change, int) else 0
-    what = f"gains {money(n)}" if n > 0 else f"loses {money(-n)}" if n < 0 else "loses nothing"
-    return f"{card_name(game, d.get('card'))}: {nation(game, d.get('nation'))} {what} (now {money(d.get('money'))})"
-
-
-def _event_tribute(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{card_name(game, d.get('card'))}: {nation(game, d.get('payer'))} pays {money(d.get('amount'))} "
-        f"to {nation(game, d.get('to'))}"
+def _event_money(game: Game, d: Mapping[str, Any]) -> Param:
+    n = _int(d.get("change"))
+    what = Msg("ww4.gains", money=money(n)) if n > 0 else Msg("ww4.loses", money=money(-n)) if n < 0 else None
+    return Msg(
+        "ww4.ev.event_money",
+        card=card(game, d.get("card")),
+        nation=nation(d.get("nation")),
+        what=what if what is not None else Msg("ww4.loses_nothing"),
+        money=money(d.get("money")),
     )
 
 
-def _event_destroyed(game: Game, d: Mapping[str, Any], lang: str) -> str:
+def _event_tribute(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg(
+        "ww4.ev.tribute",
+        card=card(game, d.get("card")),
+        payer=nation(d.get("payer")),
+        money=money(d.get("amount")),
+        to=nation(d.get("to")),
+    )
+
+
+def _event_destroyed(game: Game, d: Mapping[str, Any]) -> Param:
     counts: dict[tuple[str, str], int] = {}
     for u in d.get("units") or []:
         if isinstance(u, Mapping):
             key = (str(u.get("owner")), str(u.get("kind")))
             counts[key] = counts.get(key, 0) + 1
-    lost = listing([f"{possessive(game, o)} {units(k, n)}" for (o, k), n in counts.items()]) or "nothing"
-    return f"{card_name(game, d.get('card'))} destroys {lost} in {_at(game, d, lang)}"
-
-
-def _event_fort(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{card_name(game, d.get('card'))} destroys {possessive(game, d.get('owner'))} Fort in {_at(game, d, lang)}"
-
-
-def _event_revolt(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    fort = " with the Fort" if d.get("fort") else ""
-    return (
-        f"{card_name(game, d.get('card'))}: {_kinds(game, d.get('units'))} in {_at(game, d, lang)} "
-        f"join the Barbarians{fort}"
+    lost = Items(Msg("ww4.owned", owner=owner(o), units=units(k, n)) for (o, k), n in counts.items())
+    return Msg(
+        "ww4.ev.destroyed",
+        card=card(game, d.get("card")),
+        lost=lost if counts else Msg("ww4.nothing"),
+        space=_at(d),
     )
 
 
-def _knowledge(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    cards = [
-        str(c.get("name") or card_name(game, c.get("id"))) if isinstance(c, Mapping) else card_name(game, c)
-        for c in d.get("cards") or []
-    ]
-    verb = "goes" if len(cards) == 1 else "go"
-    return f"{listing(cards) or 'No card'} {verb} from {possessive(game, d.get('nation'))} hand to General Knowledge"
+def _event_fort(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("ww4.ev.event_fort", card=card(game, d.get("card")), owner=owner(d.get("owner")), space=_at(d))
 
 
-def _city(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{nation(game, d.get('nation'))} takes the City in {_at(game, d, lang)}"
+def _event_revolt(game: Game, d: Mapping[str, Any]) -> Param:
+    fort: Param = Msg("ww4.sfx.with_fort") if d.get("fort") else ""
+    card_name = card(game, d.get("card"))
+    return Msg("ww4.ev.revolt", card=card_name, units=kinds(d.get("units")), space=_at(d), fort=fort)
 
 
-def _control(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    spaces = d.get("spaces")
-    n = len(spaces) if isinstance(spaces, list) else 0
-    return f"{nation(game, d.get('nation'))} controls {n} space{'s' if n != 1 else ''}"
+def _knowledge(game: Game, d: Mapping[str, Any]) -> Param:
+    cards = [card(game, c.get("id")) if isinstance(c, Mapping) else card(game, c) for c in d.get("cards") or []]
+    who = owner(d.get("nation"))
+    if not cards:
+        return Msg("ww4.ev.knowledge.none", owner=who)
+    return Msg(f"ww4.ev.knowledge.{'one' if len(cards) == 1 else 'many'}", cards=Items(cards), owner=who)
 
 
-def _capital_secrets(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    cards = [card_name(game, c) for c in d.get("cards") or []]
-    what = f"its Innovation cards ({listing(cards)})" if cards else "its Innovation cards"
-    return (
-        f"{nation(game, d.get('by'))} holds {possessive(game, d.get('nation'))} capital: {what} go to General Knowledge"
+def _city(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg("ww4.ev.city", nation=nation(d.get("nation"), True), space=_at(d))
+
+
+def _control(game: Game, d: Mapping[str, Any]) -> Param:
+    found = d.get("spaces")
+    n = len(found) if isinstance(found, list) else 0
+    return Msg("ww4.ev.control", nation=nation(d.get("nation"), True), n=n, spaces=Noun("ww4.word.space", n))
+
+
+def _capital_secrets(game: Game, d: Mapping[str, Any]) -> Param:
+    cards = [card(game, c) for c in d.get("cards") or []]
+    named: Param = Msg("ww4.sfx.paren", what=Items(cards)) if cards else ""
+    return Msg("ww4.ev.capital_secrets", by=nation(d.get("by"), True), owner=owner(d.get("nation")), cards=named)
+
+
+# -- the turn's steps --------------------------------------------------------------------------------------
+
+
+def _income(game: Game, d: Mapping[str, Any]) -> Param:
+    who = nation(d.get("nation"), True)
+    if d.get("reason") in ("skipped", "no-city"):
+        return Msg(f"ww4.ev.income.{d['reason']}", nation=who)
+    return Msg("ww4.ev.income", nation=who, amount=money(d.get("amount")), money=money(d.get("money")))
+
+
+def _buy(game: Game, d: Mapping[str, Any]) -> Param:
+    what = (
+        Msg("ww4.a.fort") if d.get("unit") == "fort" and d.get("count") == 1 else units(d.get("unit"), d.get("count"))
+    )
+    return Msg(
+        "ww4.ev.buy",
+        nation=nation(d.get("nation"), True),
+        what=what,
+        cost=money(d.get("cost")),
+        money=money(d.get("money")),
     )
 
 
-def _income(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    who = nation(game, d.get("nation"))
-    if d.get("reason") == "skipped":
-        return f"{who} skips collecting income"
-    if d.get("reason") == "no-city":
-        return f"{who} collects no income: it controls no City"
-    return f"{who} collects {money(d.get('amount'))} and has {money(d.get('money'))}"
-
-
-def _buy(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    what = "a Fort" if d.get("unit") == "fort" and d.get("count") == 1 else units(d.get("unit"), d.get("count"))
-    return f"{nation(game, d.get('nation'))} buys {what} for {money(d.get('cost'))} ({money(d.get('money'))} left)"
-
-
-def _deploy(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    who = nation(game, d.get("nation"))
+def _deploy(game: Game, d: Mapping[str, Any]) -> Param:
+    who = nation(d.get("nation"), True)
     if d.get("unit") == "fort":
-        return f"{who} builds a Fort in {_at(game, d, lang)}"
-    free = " free" if d.get("free") else ""
-    return f"{who} deploys {_a(d.get('unit'))}{free} in {_at(game, d, lang)}"
+        return Msg("ww4.ev.build_fort", nation=who, space=_at(d))
+    free: Param = Msg("ww4.sfx.free") if d.get("free") else ""
+    return Msg("ww4.ev.deploy", nation=who, unit=a_unit(d.get("unit")), free=free, space=_at(d))
 
 
-def _give_money(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{nation(game, d.get('nation'))} gives {money(d.get('amount'))} to {nation(game, d.get('to'))}"
-
-
-def _share(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    what = f"the Innovation {card_name(game, d['card'])}" if d.get("card") else "an Innovation card"
-    return f"{nation(game, d.get('nation'))} shares {what} with {nation(game, d.get('to'))}"
-
-
-def _move(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{nation(game, d.get('nation'))} moves {units(d.get('unit'), d.get('count'))} from "
-        f"{_at(game, d, lang, 'source')} to {_at(game, d, lang, 'target')}"
+def _give_money(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg(
+        "ww4.ev.give_money", nation=nation(d.get("nation"), True), money=money(d.get("amount")), to=nation(d.get("to"))
     )
 
 
-def _sail(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    cargo = d.get("cargo")
-    aboard = f" with {cargo} aboard" if isinstance(cargo, int) and cargo else ""
-    landfall = ", making landfall" if d.get("landfall") else ""
-    return (
-        f"{possessive(game, d.get('nation'))} {d.get('unit') or 'ship'} #{d.get('ship')} sails from "
-        f"{_at(game, d, lang, 'source')} to {_at(game, d, lang, 'target')}{aboard}{landfall}"
-    )
-
-
-def _board(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{nation(game, d.get('nation'))} boards {units(d.get('unit'), d.get('count'))} from "
-        f"{_at(game, d, lang, 'source')} onto frigate #{d.get('frigate')} in {_at(game, d, lang)}"
-    )
-
-
-def _disembark(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{nation(game, d.get('nation'))} disembarks {units(d.get('unit'), d.get('count'))} from "
-        f"frigate #{d.get('frigate')} in {_at(game, d, lang)}"
-    )
-
-
-def _combat(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"Combat in {_at(game, d, lang)}: {nation(game, d.get('invader'))} invades against "
-        f"{_nations(game, d.get('defenders'))}"
-    )
-
-
-def _combat_round(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"Combat in {_at(game, d, lang)}: round {d.get('round')}"
-
-
-def _bombard_fort(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    count = d.get("count")
-    n = count if isinstance(count, int) else 0
-    return f"{n} Bombardment attack{'s' if n != 1 else ''} aimed at the Fort in {_at(game, d, lang)}"
-
-
-def _casualty(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    outcome = "routed" if d.get("outcome") == "routed" else "destroyed"
-    return f"{possessive(game, d.get('nation'))} {d.get('unit')} in {_at(game, d, lang)} is {outcome}"
-
-
-def _fort_destroyed(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    by = f" by {d['by']}" if d.get("by") else ""
-    return f"{possessive(game, d.get('owner'))} Fort in {_at(game, d, lang)} is destroyed{by}"
-
-
-def _fort_pillaged(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{nation(game, d.get('nation'))} pillages {possessive(game, d.get('owner'))} Fort in {_at(game, d, lang)}"
-
-
-def _fort_captured(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{nation(game, d.get('nation'))} captures {possessive(game, d.get('owner'))} Fort in {_at(game, d, lang)}"
-
-
-def _city_pillaged(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{nation(game, d.get('nation'))} pillages the City in {_at(game, d, lang)}"
-
-
-def _combat_end(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    winner = {"invader": "the invader wins", "defender": "the defenders hold"}.get(
-        str(d.get("winner")), "nobody is left standing"
-    )
-    rounds = d.get("rounds")
-    n = rounds if isinstance(rounds, int) else 0
-    return f"Combat in {_at(game, d, lang)} ends after {n} round{'s' if n != 1 else ''}: {winner}"
-
-
-def _support(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    who = nation(game, d.get("nation"))
-    destroyed = d.get("destroyed")
-    lost = f"loses {_listed(destroyed)}" if isinstance(destroyed, list) and destroyed else "loses nothing"
-    guard = f" ({_a(d['royal_guard'])} dies for the King)" if d.get("royal_guard") else ""
-    return f"Support the Troops in {_at(game, d, lang)}: {who} rolls {_dice(d.get('dice'))} and {lost}{guard}"
-
-
-def _ship_to_sea(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"Ship #{d.get('ship')} returns from {_at(game, d, lang)} to {_at(game, d, lang, 'to')}"
-
-
-def _ship_lost(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return (
-        f"{nation(game, d.get('nation'))} loses {_listed(d.get('units'))} in {_at(game, d, lang)}: no sea to return to"
-    )
-
-
-def _withdraw(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    forced = " (forced)" if d.get("forced") else ""
-    return (
-        f"{nation(game, d.get('nation'))} withdraws {units(d.get('unit'), d.get('count'))} from "
-        f"{_at(game, d, lang)} to {_at(game, d, lang, 'target')}{forced}"
-    )
-
-
-def _lost(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    why = f" ({d['why']})" if d.get("why") else ""
-    return f"{nation(game, d.get('nation'))} loses {_a(d.get('unit'))} in {_at(game, d, lang)}{why}"
-
-
-def _assassination(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    result = {"killed": "kills", "missed": "misses", "spy-lost": "is caught and lost"}.get(
-        str(d.get("result")), "fails"
-    )
-    target = "King" if d.get("target") == "king" else str(d.get("target") or "unit")
-    return (
-        f"{possessive(game, d.get('nation'))} spy in {_at(game, d, lang)} goes after "
-        f"{possessive(game, d.get('of'))} {target} (roll {d.get('roll')}) and {result}"
-    )
-
-
-def _eliminated(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    why = _CAUSES.get(str(d.get("cause")), "its King is lost")
-    return f"{nation(game, d.get('nation'))} is eliminated: {why}"
-
-
-def _game_over(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    winners = d.get("winners")
-    names = [nation(game, c) for c in winners] if isinstance(winners, list) else []
-    who = f"{listing(names)} win{'s' if len(names) == 1 else ''}" if names else "nobody wins"
-    detail = d.get("detail") or str(d.get("reason") or "").replace("-", " ")
-    return f"Game over: {who}" + (f" ({detail})" if detail else "")
-
-
-def _roll(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    reason = str(d.get("reason") or "")
-    who = nation(game, d["nation"]) if d.get("nation") else ""
-    words = [f"{who} {'roll' if d.get('nation') == 'grey' else 'rolls'}" if who else "Roll"]
-    if reason:
-        words.append(_ROLL_REASONS.get(reason, f"for {reason}"))
-    if d.get("step"):
-        words.append(f"({str(d['step']).replace('-', ' ')})")
+def _share(game: Game, d: Mapping[str, Any]) -> Param:
+    who, to = nation(d.get("nation"), True), nation(d.get("to"))
     if d.get("card"):
-        words.append(f"({card_name(game, d['card'])})")
+        return Msg("ww4.ev.share", nation=who, card=card(game, d["card"]), to=to)
+    return Msg("ww4.ev.share.hidden", nation=who, to=to)
+
+
+def _move(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg(
+        "ww4.ev.move",
+        nation=nation(d.get("nation"), True),
+        units=units(d.get("unit"), d.get("count")),
+        source=_at(d, "source"),
+        target=_at(d, "target"),
+    )
+
+
+def _sail(game: Game, d: Mapping[str, Any]) -> Param:
+    tail: list[Param] = []
+    cargo = d.get("cargo")
+    if isinstance(cargo, int) and cargo:
+        tail.append(Msg("ww4.sfx.aboard", n=cargo))
+    if d.get("landfall"):
+        tail.append(Msg("ww4.sfx.landfall"))
+    kind = d.get("unit") or "ship"
+    return Msg(
+        "ww4.ev.sail",
+        owner=owner(d.get("nation"), True),
+        unit=noun(kind),
+        ship=str(d.get("ship")),
+        source=_at(d, "source"),
+        target=_at(d, "target"),
+        rest=cat(tail),
+    )
+
+
+def _board(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg(
+        "ww4.ev.board",
+        nation=nation(d.get("nation"), True),
+        units=units(d.get("unit"), d.get("count")),
+        source=_at(d, "source"),
+        frigate=str(d.get("frigate")),
+        space=_at(d),
+    )
+
+
+def _disembark(game: Game, d: Mapping[str, Any]) -> Param:
+    return Msg(
+        "ww4.ev.disembark",
+        nation=nation(d.get("nation"), True),
+        units=units(d.get("unit"), d.get("count")),
+        frigate=str(d.get("frigate")),
+        space=_at(d),
+    )
+
+
+def _eliminated(game: Game, d: Mapping[str, Any]) -> Param:
+    cause = str(d.get("cause"))
+    why = Msg(f"ww4.cause.{cause}" if cause in ("assassinated", "combat", "event", "support") else "ww4.cause.lost")
+    return Msg("ww4.ev.eliminated", nation=nation(d.get("nation"), True), why=why)
+
+
+def over_detail(d: Mapping[str, Any], winners: list[Any]) -> Param:
+    """Why the game ended, in words, from the reason and the winners' colours (the English ``detail`` the
+    game logs only lends its numbers); the reason's name where there is no detail."""
+    reason, detail = str(d.get("reason") or ""), str(d.get("detail") or "")
+    first = nation(winners[0]) if winners else None
+    if not detail:
+        return Msg(f"ww4.result.{reason.replace('-', '_')}") if reason in _REASONS else reason.replace("-", " ")
+    numbers = [int(x) for x in re.findall(r"\d+", detail)]
+    if reason == "last-king":
+        return Msg("ww4.over.last-king", nation=first) if first is not None else Msg("ww4.over.no-king")
+    if reason == "world-rule" and first is not None:
+        return Msg("ww4.over.world-rule", nation=first, n=numbers[0] if numbers else 0)
+    if reason == "atomic" and first is not None:
+        return Msg("ww4.over.atomic", nation=first)
+    if reason == "cold-war":
+        return Msg("ww4.over.cold-war")
+    if reason == "round-limit" and len(numbers) >= 3:
+        return Msg("ww4.over.round-limit", cities=numbers[0], spaces=numbers[1], money=numbers[2])
+    return detail
+
+
+def _game_over(game: Game, d: Mapping[str, Any]) -> Param:
+    found = d.get("winners")
+    winners = found if isinstance(found, list) else []
+    if winners:
+        who = Msg(f"ww4.wins.{'one' if len(winners) == 1 else 'many'}", names=Items(nation(c) for c in winners))
+    else:
+        who = Msg("ww4.wins.none")
+    detail = over_detail(d, winners)
+    return Msg("ww4.ev.game_over", who=who, detail=Msg("ww4.sfx.paren", what=detail) if detail else "")
+
+
+# -- chance ---------------------------------------------------------------------------------------------------
+
+
+def _roll(game: Game, d: Mapping[str, Any]) -> Param:
+    reason = str(d.get("reason") or "")
+    who = d.get("nation")
+    head: list[Param] = [
+        Msg("ww4.roll.grey")
+        if who == "grey"
+        else Msg("ww4.roll.who", nation=nation(who))
+        if who
+        else Msg("ww4.roll.nobody")
+    ]
+    if reason:
+        said = Msg(f"ww4.roll.{reason}") if reason in _ROLL_REASONS else Msg("ww4.roll.other", reason=reason)
+        head.append(Msg("ww4.sfx.word", what=said))
+    if d.get("step"):
+        head.append(Msg("ww4.sfx.paren", what=phase(d["step"])))
+    if d.get("card"):
+        head.append(Msg("ww4.sfx.paren", what=card(game, d["card"])))
     if d.get("space"):
-        words.append(f"in {_at(game, d, lang)}")
-    return f"{' '.join(words)}: {_dice(d.get('dice'))}"
+        head.append(Msg("ww4.sfx.in", space=_at(d)))
+    return Msg("ww4.ev.roll", head=cat(head), dice=dice(d.get("dice")))
 
 
-def _shuffle(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    if d.get("reason") == "deck":
-        return "The Random Event deck is shuffled"
-    if d.get("reason") == "innovations-returned":
-        return "The returned Innovation cards are shuffled into the deck"
-    return f"The {str(d.get('reason') or 'cards').replace('-', ' ')} are shuffled"
+def _shuffle(game: Game, d: Mapping[str, Any]) -> Param:
+    reason = str(d.get("reason") or "cards")
+    if reason in _SHUFFLES:
+        return Msg(f"ww4.ev.shuffle.{reason}")
+    return Msg("ww4.ev.shuffle.other", what=reason.replace("-", " "))
 
 
-def _draw(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    return f"{d.get('count', 1)} drawn ({str(d.get('reason') or 'cards').replace('-', ' ')})"
+def _draw(game: Game, d: Mapping[str, Any]) -> Param:
+    # A reason of the engine's is an id, never words: one the catalogue has no words for reads "cards".
+    reason = str(d.get("reason") or "cards")
+    what = Msg(f"ww4.drawn.{reason}") if known(f"ww4.drawn.{reason}") else Msg("ww4.drawn.cards")
+    return Msg("ww4.ev.draw_chance", n=str(d.get("count", 1)), what=what)
 
+
+#: The reasons a game ends (``ww4.result.<reason>``).
+_REASONS = frozenset({"last-king", "world-rule", "atomic", "cold-war", "round-limit"})
 
 NARRATORS: dict[str, Narrator] = {
     "setup": _setup,
@@ -486,29 +411,20 @@ NARRATORS: dict[str, Narrator] = {
     "sail": _sail,
     "board": _board,
     "disembark": _disembark,
-    "combat": _combat,
-    "combat-round": _combat_round,
-    "bombard-fort": _bombard_fort,
-    "casualty": _casualty,
-    "fort-destroyed": _fort_destroyed,
-    "fort-pillaged": _fort_pillaged,
-    "fort-captured": _fort_captured,
-    "city-pillaged": _city_pillaged,
-    "combat-end": _combat_end,
-    "support": _support,
-    "ship-to-sea": _ship_to_sea,
-    "ship-lost": _ship_lost,
-    "withdraw": _withdraw,
-    "lost": _lost,
-    "assassination": _assassination,
     "eliminated": _eliminated,
     "game-over": _game_over,
     "roll": _roll,
     "shuffle": _shuffle,
     "draw": _draw,
-    **DECISION_NARRATORS,  # rally, royal-guard
+    **COMBAT_NARRATORS,  # combat, support, assassination, rally, royal-guard ...
 }
 
+#: World War IV's narration (``WW4Game.narrate``).
+narrate = narrated(NARRATORS)
 
-#: The Terminal table's and the server's describer of this family's events.
-ww4_event: EventDescriber = narrated(NARRATORS)
+
+def ww4_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
+    """An event as text in ``lang`` for ``viewer`` (None: hidden from him): the terminal's and the game
+    server's describer signature, over :meth:`Game.narrate` and :meth:`Game.say`."""
+    said = game.narrate(event, viewer, actor)
+    return None if said is None else game.say(said, lang)

@@ -1,46 +1,44 @@
-"""Plain sentences for the events of the players' own decisions in World War IV (rules version 3): who
-rallied in a combat's Rally step ("rally") and a Royal Guard chosen ("royal-guard"). Part of narrate.py's
-:data:`~warroom.rulesets.ww4.narrate.NARRATORS` (kept apart so that module stays small)."""
+"""Sentences for the events of the players' own decisions in World War IV (rules version 3), as messages of
+the text layer: who rallied in a combat's Rally step ("rally") and a Royal Guard chosen ("royal-guard").
+Part of narrate_combat.py's :data:`~warroom.rulesets.ww4.narrate_combat.COMBAT_NARRATORS`."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from warroom.cli.render import Narrator, listing, side_name, space_name
-from warroom.core.game import Game
+from warroom.core.narration import Narrator
+from warroom.core.text import Items, Msg, Noun, Param, Place, known
+from warroom.rulesets.ww4.naming import nation, units
 
-#: Unit kinds whose plural is the singular (as in narrate.py).
-_UNCOUNTED = frozenset({"armor", "artillery", "cavalry", "militia"})
-
-
-def _nation(game: Game, colour: Any) -> str:
-    return "the Barbarians" if colour == "grey" else side_name(game, colour, "nation_of", "nation_name")
+if TYPE_CHECKING:
+    from warroom.core.game import Game
 
 
-def _units(kind: str, count: int) -> str:
-    name = kind.replace("-", " ")
-    return f"{count} {name}" if count == 1 or name in _UNCOUNTED else f"{count} {name}s"
+def _of(colour: Any) -> Param:
+    """ "of Sun Dynasty" / "da Dinastia do Sol" (``ww4.ofn.<colour>``)."""
+    key = f"ww4.ofn.{colour}"
+    return Msg(key) if known(key) else str(colour)
 
 
-def _rally(game: Game, d: Mapping[str, Any], lang: str) -> str:
+def _rally(game: Game, d: Mapping[str, Any]) -> Param:
     found = d.get("rallied")
     rallied: Mapping[str, Any] = found if isinstance(found, dict) else {}
-    parts = [_units(str(k), int(v)) for k, v in sorted(rallied.items()) if isinstance(v, int)]
-    where = space_name(game, str(d.get("space")), lang)
-    who = _nation(game, d.get("nation"))
+    parts = [units(str(k), v) for k, v in sorted(rallied.items()) if isinstance(v, int)]
+    where = Place(str(d.get("space")))
+    of = _of(d.get("nation"))
     rolled = d.get("rolled", 0)
+    n = rolled if isinstance(rolled, int) and not isinstance(rolled, bool) else 0
     if not parts:
-        return f"In {where}, no routed unit of {who} rallied ({rolled} rolled)"
-    return f"In {where}, {listing(parts)} of {who} rallied ({rolled} routed unit(s) rolled)"
+        return Msg("ww4.ev.rally.none", space=where, of=of, rolled=n)
+    return Msg("ww4.ev.rally", space=where, units=Items(parts), of=of, rolled=n, routed=Noun("ww4.word.routed_unit", n))
 
 
-def _royal_guard(game: Game, d: Mapping[str, Any], lang: str) -> str:
-    where = space_name(game, str(d.get("space")), lang)
-    who = _nation(game, d.get("nation"))
+def _royal_guard(game: Game, d: Mapping[str, Any]) -> Param:
+    where = Place(str(d.get("space")))
     if not d.get("unit"):
-        return f"{who} lets its King in {where} fall (no Royal Guard)"
-    return f"Royal Guard: {who} gives up {_units(str(d.get('unit')), 1)} in {where} to save its King"
+        return Msg("ww4.ev.guard.none", nation=nation(d.get("nation"), True), space=where)
+    return Msg("ww4.ev.guard", nation=nation(d.get("nation")), units=units(d.get("unit"), 1), space=where)
 
 
 DECISION_NARRATORS: dict[str, Narrator] = {"rally": _rally, "royal-guard": _royal_guard}

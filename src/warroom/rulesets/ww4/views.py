@@ -29,6 +29,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from warroom.core.log import Event
+from warroom.rulesets.ww4.card_words import card_view, nation_names
 from warroom.rulesets.ww4.content import COLOURS, SHIPS
 from warroom.rulesets.ww4.state import Unit
 
@@ -44,8 +45,8 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
-def _card(g: WW4Game, card: str) -> dict[str, str]:
-    return {"id": card, "name": g.content.cards[card].name}
+def _card(g: WW4Game, card: str) -> dict[str, Any]:
+    return card_view(g.content, card)
 
 
 def _kinds(into: dict[str, dict[str, int]], colour: str, kind: str) -> None:
@@ -148,6 +149,7 @@ def view(g: WW4Game, player: int | None) -> dict[str, Any]:
         row: dict[str, Any] = {
             "colour": COLOURS[n],
             "name": g.nation_name(n),
+            "names": nation_names(COLOURS[n]),
             "seat": s.seat_of[n] if s.seat_of[n] >= 0 else None,
             "played": s.seat_of[n] >= 0,
             "active": s.active[n],
@@ -165,7 +167,7 @@ def view(g: WW4Game, player: int | None) -> dict[str, Any]:
         holder = next((n for n, hand in enumerate(s.hands) if card in hand), -1)
         if holder in own or own & set(with_):
             shared[card] = {
-                "name": g.content.cards[card].name,
+                **card_view(g.content, card),
                 "holder": g.colour_id(holder) if holder >= 0 else None,
                 "with": [g.colour_id(x) for x in with_],
             }

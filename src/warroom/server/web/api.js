@@ -1,6 +1,6 @@
 // HTTP and WebSocket access to the warroom server.
 
-import { t } from "./i18n.js";
+import { lang, t } from "./i18n.js";
 import "./board-words.js";
 
 // The server could not be reached at all (offline, or the server is down): said in words, never the browser's
@@ -53,7 +53,14 @@ export function storedToken(gameId) {
   return localStorage.getItem(`warroom.token.${gameId}`);
 }
 
+// A game's and a replay's answers carry labels and sentences in the page's language (`lang`, docs/server.md).
+function withLang(path) {
+  if (!/^\/api\/(games\/[^/?]+\/(view|actions|undo|replay)|replays)(\/|\?|$)/.test(path)) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(lang())}`;
+}
+
 export async function api(path, { method = "GET", body, token } = {}) {
+  path = withLang(path);
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -125,6 +132,7 @@ export class Live {
     this.pollTimer = null;
     this.retryTimer = null;
     this.lastCount = -1;
+    this.lastUndoneAt = 0;
     this.lastHeard = Date.now();
     this.watchTimer = null;
   }
@@ -147,9 +155,11 @@ export class Live {
     if (this.ws) this.ws.close();
   }
 
-  async refresh() {
+  // `since`: the first log position wanted (the server's `events_since`); without it, the latest events.
+  async refresh(since = null) {
     try {
-      const view = await api(`/api/games/${encodeURIComponent(this.gameId)}/view`, { token: this.token });
+      const from = typeof since === "number" && since >= 0 ? `?events_since=${since}` : "";
+      const view = await api(`/api/games/${encodeURIComponent(this.gameId)}/view${from}`, { token: this.token });
       this.deliver(view);
       return view;
     } catch (e) {
@@ -162,9 +172,13 @@ export class Live {
   deliver(view) {
     if (!view) return;
     this.lastHeard = Date.now();
-    // Views arrive from three paths (socket, poll, POST answers): never go back in time.
-    if (view.action_count < this.lastCount) return;
+    // Views arrive from three paths (socket, poll, POST answers): never go back in time, except to a game
+    // whose last action was taken back (a later `undone_at`: every client, spectators too, takes it at once).
+    const undoneAt = typeof view.undone_at === "number" ? view.undone_at : 0;
+    if (view.action_count < this.lastCount && undoneAt <= this.lastUndoneAt) return;
     this.lastCount = view.action_count;
+    // The view's own mark (not the largest seen): a restarted server starts again from 0.
+    this.lastUndoneAt = undoneAt;
     this.onView(view);
   }
 
@@ -174,7 +188,7 @@ export class Live {
     let ws;
     try {
       // The token never goes in the URL (URLs end up in logs): the socket's first message carries it.
-      ws = new WebSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(this.gameId)}/ws`);
+      ws = new WebSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(this.gameId)}/ws?lang=${encodeURIComponent(lang())}`);
     } catch {
       this.scheduleRetry();
       return;
@@ -217,6 +231,19 @@ export class Live {
     this.attempt += 1;
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  // The page's language changed: the view again in it, and a socket that asks for it (the URL names it).
+  // `since`: the first log position the page shows, so its older events come again in the new language too.
+  relang(since = null) {
+    if (this.closed) return;
+    if (this.ws) {
+      const ws = this.ws;
+      this.ws = null;
+      ws.close();
+      this.connect();
+    }
+    this.refresh(since);
   }
 
   // Connect again at once (the page's Retry), without waiting for the backoff.

@@ -65,6 +65,8 @@ function header() {
     setLang(sel.value);
     translateChrome();
     if (page && page.rerender) page.rerender();
+    // A game's and a replay's words come from the server in the page's language: ask for them again.
+    if (page && page.relang) page.relang();
     else route();
   };
   translateChrome();

@@ -2,7 +2,7 @@
 // date, filtered by game and by a player's name, a page at a time; and a save file to upload and watch.
 
 import { api, cached } from "./api.js";
-import { lang, t } from "./i18n.js";
+import { lang, localName, t } from "./i18n.js";
 import { fill, h } from "./dom.js";
 import "./replay-words.js";
 import { levelName } from "./words.js";
@@ -61,7 +61,7 @@ class ArchivePage {
   draw() {
     const rulesetSel = h("select", { id: "archive-ruleset", "aria-label": t("ruleset") },
       h("option", { value: "" }, t("archive_all")),
-      this.rulesets.map((r) => h("option", { value: r.id, selected: r.id === this.ruleset }, r.title || r.id)));
+      this.rulesets.map((r) => h("option", { value: r.id, selected: r.id === this.ruleset }, localName(r.titles || r.title) || r.id)));
     const player = h("input", { type: "search", id: "archive-player", value: this.player, placeholder: t("archive_player_placeholder"), "aria-label": t("archive_player") });
     const filters = h("form", { class: "archive-filters", id: "archive-filters", onsubmit: (e) => {
       e.preventDefault();
@@ -102,7 +102,7 @@ class ArchivePage {
   seatWords(g, seat) {
     const s = (g.seats || [])[seat] || {};
     if (s.name) return s.name;
-    const colour = (g.colours || [])[seat] || t("seat", { n: seat + 1 });
+    const colour = localName((g.seat_words || [])[seat]) || (g.colours || [])[seat] || t("seat", { n: seat + 1 });
     return s.kind === "ai" ? `${colour} (${t("computer")}${s.level ? ` ${levelName(s.level)}` : ""})` : colour;
   }
 
@@ -113,7 +113,7 @@ class ArchivePage {
     facts.push(new Date(g.updated).toLocaleDateString(lang() === "pt" ? "pt-BR" : "en"));
     return h("li", { class: "game-row", "data-game": g.id },
       h("div", { class: "game-info" },
-        h("strong", { class: "game-title" }, g.title || g.ruleset),
+        h("strong", { class: "game-title" }, localName((this.rulesets.find((r) => r.id === g.ruleset) || {}).titles) || g.title || g.ruleset),
         h("div", { class: "small seats-line" }, (g.seats || []).map((_s, i) => this.seatWords(g, i)).join(", ")),
         h("div", { class: "small archive-winner" }, t("winners", { names: winners })),
         h("div", { class: "small muted" }, facts.join(" · "))),

@@ -9,9 +9,12 @@ import { h } from "./lobby.js";
 export const CHAT_LIMIT = 500;
 
 export class ChatPanel {
-  constructor(gameId, token) {
+  // `authorName(seat, author)`: a seat's message's author as the page names it (a seat without a person is
+  // stored under the engine's English name for it; the page says it in its own language).
+  constructor(gameId, token, authorName = null) {
     this.gameId = gameId;
     this.token = token;
+    this.authorName = authorName;
     this.messages = new Map(); // seq -> message
     this.el = h("section", { class: "chat card", id: "chat" });
     this.list = h("ol", { class: "chat-messages", id: "chat-messages", "aria-live": "polite" });
@@ -86,7 +89,7 @@ export class ChatPanel {
       const m = this.messages.get(seq);
       const spectator = m.room === "spectators";
       return h("li", { class: `chat-msg ${spectator ? "spectator" : "seat"}`, "data-seq": seq, "data-room": m.room || "" },
-        h("strong", { class: "chat-author" }, String(m.author ?? "?")),
+        h("strong", { class: "chat-author" }, String((!spectator && typeof m.seat === "number" && this.authorName ? this.authorName(m.seat, m.author) : m.author) ?? "?")),
         spectator ? h("small", { class: "chat-room" }, t("chat_spectator")) : null,
         h("span", { class: "chat-text" }, String(m.text ?? "")));
     });

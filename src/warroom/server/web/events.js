@@ -209,7 +209,8 @@ export class EventsPart {
     for (let i = entries.length - 1; i >= 0 && items.length < 80; i -= 1) {
       const entry = entries[i];
       const who = this.entrySeat(entry.event);
-      items.push(h("li", { class: `ev ev-${entry.kind}`, "data-kind": entry.kind },
+      const seq = entry.event && typeof entry.event.seq === "number" ? entry.event.seq : null;
+      items.push(h("li", { class: `ev ev-${entry.kind}`, "data-kind": entry.kind, "data-seq": seq ?? false },
         who != null ? h("i", { class: "swatch", style: `background:${this.colour(who)}` }) : null,
         this.describeEntry(entry),
         entry.dice && entry.dice.length ? h("small", { class: "muted ev-dice" }, ` (${t("ev_dice_detail", { dice: entry.dice.join(" / ") })})`) : null));

@@ -111,7 +111,7 @@ export class GamePage {
       signals: h("span", { class: "signals-box", id: "signals" }),
       saves: h("span", { class: "save-links small", id: "save-links" }),
     };
-    this.chat = new ChatPanel(this.gameId, this.token);
+    this.chat = new ChatPanel(this.gameId, this.token, (seat, author) => this.chatAuthor(seat, author));
     const side = h("aside", { class: "side" }, this.el.since, this.el.decision, this.el.battle, this.el.players, this.el.mine, this.chat.el, this.el.log);
     this.root.replaceChildren(
       h("div", { class: "game" },
@@ -123,6 +123,13 @@ export class GamePage {
     this.map = new BoardMap(this.el.mapBox, this.board, map, (id) => this.clickSpace(id));
     this.map.setDescriber(spaceDescriber(this)); // a tap on a space shows its panel
     if (map.fallback) this.el.mapBox.prepend(h("p", { class: "muted small" }, t("no_map")));
+  }
+
+  // The page's language changed: the server words the view (labels, sentences, phase) in the new one.
+  relang() {
+    // Every event the log holds, not only the latest a plain view carries, is asked for again in the new language.
+    const first = this.events.length && typeof this.events[0].seq === "number" ? this.events[0].seq : null;
+    if (this.live) this.live.relang(first);
   }
 
   rerender() {
@@ -330,7 +337,7 @@ export class GamePage {
     const v = this.view;
     const box = this.el.decision;
     const legal = this.legal();
-    const key = `${v.action_count}|${legal.length}|${this.selected}|${JSON.stringify(this.focus)}|${lang()}|${v.is_over}|${v.started}|${v.free_seats}|${v.seat}|${v.current_player}`;
+    const key = `${v.action_count}|${legal.length}|${this.selected}|${JSON.stringify(this.focus)}|${lang()}|${v.lang}|${v.is_over}|${v.started}|${v.free_seats}|${v.seat}|${v.current_player}`;
     if (key === this.chooserKey) return;
     this.chooserKey = key;
     box.hidden = false;

@@ -2,7 +2,7 @@
 // new-game form (ruleset, player count, options, who plays each seat, listed or private); share links.
 
 import { ApiError, api, cached, forgetPlayer, keepToken, playerKey, playerName, setPlayer } from "./api.js";
-import { t } from "./i18n.js";
+import { localName, t } from "./i18n.js";
 import { fill, h, mixin } from "./dom.js";
 import { clockWords, isCreator, levelName, seatLink } from "./words.js";
 import { FormPart, draft } from "./newgame.js";
@@ -65,7 +65,7 @@ class Lobby {
     const boards = h("section", { class: "card ratings-links", id: "ratings-links" },
       h("h2", {}, t("ratings_link")),
       h("ul", { class: "inline-list" }, rulesets.map((r) => h("li", {},
-        h("a", { href: `#/ratings/${encodeURIComponent(r.id)}`, "data-ruleset": r.id }, r.title || r.id)))));
+        h("a", { href: `#/ratings/${encodeURIComponent(r.id)}`, "data-ruleset": r.id }, localName(r.titles || r.title) || r.id)))));
     const archive = h("section", { class: "card", id: "archive-box" },
       h("a", { href: "#/archive", id: "lobby-archive-link" }, t("archive_title")));
     this.root.replaceChildren(h("div", { class: "lobby-page" }, player, mine, open, form, result, active, archive, boards));
@@ -253,6 +253,12 @@ class Lobby {
     return differ.map((o) => `${o.name}: ${word(g.options[o.name])}`).join(", ");
   }
 
+  // A listed game's ruleset title in the page's language (GET /api/rulesets: `titles`; the listing's is English).
+  gameTitle(g) {
+    const r = this.byId && this.byId[g.ruleset];
+    return (r && localName(r.titles)) || g.title || g.ruleset;
+  }
+
   gameLink(g, watch) {
     return `#/game/${encodeURIComponent(g.id)}${watch ? "?watch=1" : ""}`;
   }
@@ -268,7 +274,7 @@ class Lobby {
     if (g.creator) facts.push(t("created_by", { name: g.creator }));
     return h("li", { class: "game-row", "data-game": g.id },
       h("div", { class: "game-info" },
-        h("strong", { class: "game-title" }, g.title || g.ruleset),
+        h("strong", { class: "game-title" }, this.gameTitle(g)),
         h("div", { class: "small" }, facts.join(" · ")),
         this.seatsLine(g),
         h("div", { class: "small muted" }, this.optionWords(g)),
@@ -281,7 +287,7 @@ class Lobby {
     if (g.round != null) facts.unshift(t("round", { n: g.round }));
     return h("li", { class: "game-row", "data-game": g.id },
       h("div", { class: "game-info" },
-        h("strong", { class: "game-title" }, g.title || g.ruleset),
+        h("strong", { class: "game-title" }, this.gameTitle(g)),
         this.seatsLine(g),
         h("div", { class: "small muted" }, facts.join(" · "))),
       h("a", { class: "button watch", href: this.gameLink(g, true), "data-game": g.id }, t("watch")));
@@ -294,7 +300,7 @@ class Lobby {
     else if (!g.my_turn) state = t("state_playing");
     return h("li", { class: `game-row${g.my_turn ? " my-turn" : ""}`, "data-game": g.id },
       h("div", { class: "game-info" },
-        h("div", {}, h("strong", { class: "game-title" }, g.title || g.ruleset), " ",
+        h("div", {}, h("strong", { class: "game-title" }, this.gameTitle(g)), " ",
           g.my_turn ? h("span", { class: "badge" }, t("your_turn")) : h("span", { class: "muted small" }, state)),
         this.seatsLine(g)),
       h("a", { class: "button", href: this.gameLink(g), "data-game": g.id }, t("open")));

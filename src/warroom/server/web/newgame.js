@@ -2,7 +2,7 @@
 // then the links to share. Its methods belong to the lobby page (lobby.js).
 
 import { api, keepToken, playerKey } from "./api.js";
-import { has, t } from "./i18n.js";
+import { has, localName, t } from "./i18n.js";
 import { fill, h } from "./dom.js";
 import { duration, levelName, seatLink } from "./words.js";
 import { rulesetTitle } from "./statusbar.js";
@@ -11,11 +11,14 @@ import "./lobby-words.js";
 // The computer's level a new seat gets: `normal`, the level most people enjoy playing against.
 const DEFAULT_LEVEL = "normal";
 
-// An option's name and help in words (lobby-words.js); the server's where the client has none.
+// An option's name and help in words: the ruleset's own, sent in every language (GET /api/rulesets: `label`,
+// `help_text`); the client's (lobby-words.js) for a server that sends none.
 function optionName(o) {
+  if (o.label && typeof o.label === "object") return localName(o.label);
   return has(`opt_${o.name}`) ? t(`opt_${o.name}`) : o.name;
 }
 function optionHelp(o) {
+  if (o.help_text && typeof o.help_text === "object") return localName(o.help_text);
   return has(`opth_${o.name}`) ? t(`opth_${o.name}`) : o.help || "";
 }
 
@@ -55,7 +58,8 @@ export class FormPart {
     const rulesetSel = h(
       "select",
       { id: "ruleset", name: "ruleset", onchange: (e) => { draft.ruleset = e.target.value; draft.options = {}; draw(); } },
-      rulesets.map((x) => h("option", { value: x.id, selected: x.id === draft.ruleset }, rulesetTitle(x.id, x))),
+      // The ruleset's own title in the page's language (GET /api/rulesets: `titles`).
+      rulesets.map((x) => h("option", { value: x.id, selected: x.id === draft.ruleset }, x.titles ? localName(x.titles) : rulesetTitle(x.id, x))),
     );
     // The chosen game in one line, with a link to its rules in short.
     const about = h("p", { class: "small ruleset-line", id: "ruleset-line" },

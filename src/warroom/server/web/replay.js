@@ -63,6 +63,13 @@ export class ReplayPage {
     document.removeEventListener("keydown", this.onKey);
   }
 
+  // The page's language changed: the step again, worded by the server in the new language.
+  relang() {
+    if (!this.ans) return;
+    const step = this.ans.step;
+    api(this.path(step)).then((ans) => { if (!this.stopped && this.ans && this.ans.step === step) this.show(ans); }).catch(() => {});
+  }
+
   rerender() {
     if (!this.ans) return;
     this.map.setLanguage();
@@ -148,7 +155,7 @@ export class ReplayPage {
     this.ans = ans;
     this.step = ans.step;
     // What the game page's parts read: the seats (names, colours) and the ruleset's view; nobody's seat.
-    this.view = { seats: ans.seats, view: ans.view, current_player: ans.current_player, seat: null };
+    this.view = { seats: ans.seats, view: ans.view, words: ans.words, current_player: ans.current_player, seat: null };
     this.events = ans.events || [];
     if (firstTime) this.drawControls();
     history.replaceState(null, "", `#/replay/${encodeURIComponent(this.id)}?step=${ans.step}`);
@@ -172,7 +179,7 @@ export class ReplayPage {
     this.el.slider.value = String(a.step);
     const current = [...a.rounds].reverse().find((r) => r.step <= a.step);
     this.el.round.replaceChildren(...a.rounds.map((r) => h("option", { value: r.step, selected: r === current }, t("round", { n: r.round }))));
-    const parts = [h("strong", {}, a.title || a.ruleset), h("span", { id: "replay-step" }, t("replay_step", { n: a.step, total: a.steps }))];
+    const parts = [h("strong", {}, (a.words && a.words.title) || a.title || a.ruleset), h("span", { id: "replay-step" }, t("replay_step", { n: a.step, total: a.steps }))];
     if (a.round) parts.push(h("span", { id: "replay-round-now" }, t("round", { n: a.round })));
     if (a.source === "upload") parts.push(h("span", { class: "muted" }, t("replay_uploaded")));
     if (a.step === a.steps && a.result) parts.push(h("span", { class: "turn over", id: "result" }, t("winners", { names: (a.result.winners || []).map((w) => this.seatName(w)).join(", ") || "—" })));

@@ -17,6 +17,8 @@ export class RevealPart {
     fill(box,
       h("h3", {}, t("game_over")),
       h("p", { id: "result" }, t("winners", { names: winners.map((w) => this.seatName(w)).join(", ") || "—" })),
+      // Why it ended, in the ruleset's words and the page's language (the view's `words`).
+      v.words && v.words.reason ? h("p", { id: "result-reason", class: "muted" }, v.words.detail ? `${v.words.reason}: ${v.words.detail}` : v.words.reason) : null,
       h("p", { class: "over-links" },
         h("a", { href: `#/summary/${id}`, id: "summary-link" }, t("summary_link")), " · ",
         h("a", { href: `#/replay/${id}`, id: "replay-link-over" }, t("replay_link"))),

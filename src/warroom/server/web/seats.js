@@ -24,7 +24,16 @@ export class SeatsPart {
     const rv = this.view.view || {};
     const s = (this.view.seats || []).find((x) => x.seat === seat);
     const own = (rv.seats || [])[seat];
-    return (own && own.name) || (s && (s.colour || s.name)) || `${t("seat", { n: seat + 1 })}`;
+    // The server's words name the seat in the page's language (the seats' `colour` is the engine's English).
+    const worded = ((this.view.words || {}).seats || [])[seat];
+    return worded || (own && own.name) || (s && (s.colour || s.name)) || `${t("seat", { n: seat + 1 })}`;
+  }
+
+  // A chat message's author: a seat without a person is stored under its English seat name (the seats'
+  // `colour`), shown in the page's language; a person's name as it is.
+  chatAuthor(seat, author) {
+    const s = ((this.view && this.view.seats) || []).find((x) => x.seat === seat);
+    return this.view && s && author === s.colour ? this.colourName(seat) : author;
   }
 
   spaceName(id) {

@@ -36,7 +36,9 @@ export class StatusPart {
     if (rv.turn != null && fam !== "war" && fam !== "war-cards") out.push(t("turn_n", { n: rv.turn }));
     if (rv.round != null) out.push(t("round", { n: rv.round }));
     const phase = rv.phase ?? rv.step;
-    if (typeof phase === "string" && phase) out.push(t("phase_words", { phase: idWords("ph", phase) }));
+    // The phase's name as the ruleset words it, sent in the page's language (the view's `words`).
+    const named = this.view && this.view.words && this.view.words.phase;
+    if (typeof phase === "string" && phase) out.push(t("phase_words", { phase: named || idWords("ph", phase) }));
     if (fam === "war") {
       const p = rv.pending;
       if (p && typeof p.free === "number" && p.free > 0) {

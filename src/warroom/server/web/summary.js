@@ -38,7 +38,9 @@ export function renderSummary(root, gameId) {
     const s = ((st.view && st.view.seats) || []).find((x) => x.seat === seat);
     if (s && s.kind === "human" && s.name && s.name !== s.colour) return s.name;
     const own = (((st.view && st.view.view) || {}).seats || [])[seat];
-    return (own && own.name) || (s && s.colour) || t("seat", { n: seat + 1 });
+    // The server's words name the seat in the page's language (the seats' `colour` is the engine's English).
+    const worded = (((st.view && st.view.words) || {}).seats || [])[seat];
+    return worded || (own && own.name) || (s && s.colour) || t("seat", { n: seat + 1 });
   };
   const colour = (seat) => hintsFor(st.data.ruleset).seatColour((st.view && st.view.view) || {}, seat);
   const spaceName = (sid) => {

@@ -3,7 +3,7 @@
 // GENERIC looks for the usual shapes: a `territories`/`spaces` object keyed by space id with `owner` and
 // `armies`/`count`, a `seats` list with `colour`, a `hand` list and an `objective`. See docs/web.md.
 
-import { localName, t } from "../i18n.js";
+import { has, localName, t } from "../i18n.js";
 
 export const COLOURS = {
   blue: "#2f6bd8",
@@ -86,8 +86,13 @@ export function dieFaces(list) {
 export function kindsText(kinds) {
   return Object.entries(kinds || {})
     .filter(([, n]) => n)
-    .map(([k, n]) => `${n} ${k}`)
+    .map(([k, n]) => `${n} ${kindWord(k)}`)
     .join(", ");
+}
+
+// A piece kind in the page's language where the map's words name it (map-words.js: `unit_<kind>`), else its id.
+export function kindWord(kind) {
+  return has(`unit_${kind}`) ? t(`unit_${kind}`) : String(kind);
 }
 
 // A {kind: n} object as the space panel's [kind, n] pairs (zeros left out).

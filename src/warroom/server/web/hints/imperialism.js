@@ -2,15 +2,28 @@
 // ships, buildings, fort, school, native, resource, undeveloped}, empires by colour id (a seat may play several
 // empires, each drawn in its own colour; the 1886 scenario names them by nation, with a "paint" colour).
 
-import { localName, t } from "../i18n.js";
+import { addStrings, has, localName, t } from "../i18n.js";
 import { COLOURS, PALETTE, kindPairs, kindsText, prettify, spaceName } from "./generic.js";
+
+// The parts of an empire's income (production.py's INCOME_PARTS), in both languages.
+addStrings({
+  en: { aoi_income_regions: "regions", aoi_income_buildings: "buildings", aoi_income_railroads: "railroads",
+    aoi_income_factories: "factories", aoi_income_resources: "resources", aoi_income_sets: "sets of four",
+    aoi_income_global_regions: "global regions" },
+  pt: { aoi_income_regions: "regiões", aoi_income_buildings: "construções", aoi_income_railroads: "ferrovias",
+    aoi_income_factories: "fábricas", aoi_income_resources: "recursos", aoi_income_sets: "conjuntos de quatro",
+    aoi_income_global_regions: "regiões globais" },
+});
+function incomeWord(part) {
+  return has(`aoi_income_${part}`) ? t(`aoi_income_${part}`) : prettify(part).toLowerCase();
+}
 
 function empireOf(view, colour) {
   return (view.empires || []).find((e) => e.colour === colour);
 }
 function empireName(view, colour) {
   const e = empireOf(view, colour);
-  return e ? localName(e.name) : prettify(colour);
+  return e ? localName(e.names || e.name) : prettify(colour);
 }
 // An empire as the space panel names it: its seat, name and map colour.
 function empireWho(view, colour) {
@@ -104,7 +117,7 @@ export const IMPERIALISM = {
     const mine = (view.empires || []).filter((e) => e.seat === seat);
     return mine
       .map((e) => {
-        const parts = [`${mine.length > 1 ? `${localName(e.name)}: ` : ""}${e.regions} ${t("territories")}`, `${e.pp} PP`];
+        const parts = [`${mine.length > 1 ? `${localName(e.names || e.name)}: ` : ""}${e.regions} ${t("territories")}`, `${e.pp} PP`];
         if (e.income && typeof e.income.total === "number") parts.push(`${t("income")} ${e.income.total}`);
         if (e.techs && e.techs.length) parts.push(`${t("techs")}: ${e.techs.map(prettify).join(", ")}`);
         if (e.at_war_with && e.at_war_with.length)
@@ -135,8 +148,8 @@ export const IMPERIALISM = {
     for (const e of view.empires || []) {
       if (!mine.has(e.colour)) continue;
       const income = Object.entries(e.income || {}).filter(([k, n]) => k !== "total" && n);
-      rows.push(`${localName(e.name)}: ${e.pp} PP${income.length ? ` · ${t("income")}: ${income.map(([k, n]) => `${prettify(k).toLowerCase()} ${n}`).join(", ")}` : ""}`);
-      for (const p of e.planned || []) rows.push(`${localName(e.name)}: ${p.piece} → ${spaceName(board, p.where)}`);
+      rows.push(`${localName(e.names || e.name)}: ${e.pp} PP${income.length ? ` · ${t("income")}: ${income.map(([k, n]) => `${incomeWord(k)} ${n}`).join(", ")}` : ""}`);
+      for (const p of e.planned || []) rows.push(`${localName(e.names || e.name)}: ${p.piece} → ${spaceName(board, p.where)}`);
     }
     return rows.length ? rows : null;
   },

@@ -3,8 +3,8 @@
 // (one's own)}; the combat in progress and the pending decision name spaces and nations by index (spaces in board
 // order; nations in colour order, past the last "grey", the barbarians).
 
-import { addStrings, localName, t } from "../i18n.js";
-import { COLOURS, GENERIC, PALETTE, kindPairs, kindsText, prettify, spaceName } from "./generic.js";
+import { addStrings, has, localName, t } from "../i18n.js";
+import { COLOURS, GENERIC, PALETTE, kindPairs, kindWord, kindsText, prettify, spaceName } from "./generic.js";
 
 function mix(a, b) {
   const rgb = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
@@ -26,7 +26,13 @@ function ww4NationName(view, nation) {
   const colour = ww4ColourOf(view, nation);
   const n = ww4Nation(view, colour);
   if (!n) return colour === "grey" ? t("barbarians") : prettify(colour);
-  return n.played && n.active ? localName(n.name) : `${localName(n.name)} (${t("barbarians").toLowerCase()})`;
+  // `names`: every language (the view's `name` is the English).
+  const name = localName(n.names || n.name);
+  return n.played && n.active ? name : `${name} (${t("barbarians").toLowerCase()})`;
+}
+// A card's name in the page's language (``names``: every language; ``name``: the English of older views).
+function ww4CardName(card) {
+  return localName(card.names || card.name);
 }
 function ww4SpaceId(view, x) {
   return typeof x === "number" ? ((view.spaces || [])[x] || {}).id ?? String(x) : x;
@@ -65,7 +71,7 @@ function ww4Tooltip(view, s, board, controller) {
   }
   for (const ship of s.ships || []) {
     const cargo = kindsText(ship.cargo);
-    lines.push(`${ship.kind} (${ww4NationName(view, ship.owner)})${cargo ? `: ${cargo}` : ""}${ship.routed ? ` (${t("routed")})` : ""}`);
+    lines.push(`${kindWord(ship.kind)} (${ww4NationName(view, ship.owner)})${cargo ? `: ${cargo}` : ""}${ship.routed ? ` (${t("routed")})` : ""}`);
   }
   return lines.join("\n");
 }
@@ -76,16 +82,74 @@ function ww4Value(view, key, v, board) {
   if (["nation", "invader", "by", "holder"].includes(key) && (typeof v === "number" || typeof v === "string")) return ww4NationName(view, v);
   if (key === "defenders" && Array.isArray(v)) return v.map((n) => ww4NationName(view, n)).join(", ");
   if (key === "side") return v === "A" ? t("attacker") : v === "D" ? t("defender") : String(v);
+  if (key === "casualty") return ww4Word("casualty", v);
   if (key === "options" && Array.isArray(v))
-    return v.map((o) => (Array.isArray(o) ? `${o[0]}${o[1] ? ` (${t("routed")})` : ""}` : typeof o === "object" ? JSON.stringify(o) : String(o))).join(", ");
+    return v.map((o) => (Array.isArray(o) ? `${kindWord(o[0])}${o[1] ? ` (${t("routed")})` : ""}` : typeof o === "object" ? JSON.stringify(o) : String(o))).join(", ");
   if (Array.isArray(v)) return v.map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(", ");
   if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${k} ${typeof x === "object" ? JSON.stringify(x) : x}`).join(", ");
   return String(v);
 }
 addStrings({
-  en: { royal_guard_ask: "Royal Guard: {name}'s King falls in {space}. Give up another of your units there in his place, or let him go" },
-  pt: { royal_guard_ask: "Guarda Real: o Rei de {name} cai em {space}. Entregue outra unidade sua ali no lugar dele, ou deixe-o ir" },
+  en: {
+    royal_guard_ask: "Royal Guard: {name}'s King falls in {space}. Give up another of your units there in his place, or let him go",
+    // A decision's kind, a combat's phase and a decision's fields (the catalogue's ww4.decision.* and ww4.phase.*).
+    "ww4_decision_royal-guard": "Royal Guard",
+    ww4_decision_bombard: "Bombardment",
+    ww4_decision_assign: "Casualty",
+    ww4_decision_recon: "Reconnaissance",
+    ww4_decision_withdraw: "Withdrawal",
+    ww4_decision_pillage: "Pillage or capture",
+    ww4_phase_attack: "attack",
+    ww4_phase_rally: "rally",
+    ww4_phase_maneuver: "maneuver",
+    ww4_phase_pillage: "pillage",
+    ww4_phase_bombardment: "bombardment",
+    ww4_phase_regular: "regular combat",
+    ww4_field_space: "space",
+    ww4_field_side: "side",
+    ww4_field_max: "at most",
+    ww4_field_casualty: "casualty",
+    ww4_field_options: "options",
+    ww4_field_units: "units",
+    ww4_field_guards: "guards",
+    ww4_field_nation: "nation",
+    ww4_field_to: "to",
+    ww4_field_target: "target",
+    ww4_casualty_kill: "killed",
+    ww4_casualty_rout: "routed",
+  },
+  pt: {
+    royal_guard_ask: "Guarda Real: o Rei de {name} cai em {space}. Entregue outra unidade sua ali no lugar dele, ou deixe-o ir",
+    "ww4_decision_royal-guard": "Guarda Real",
+    ww4_decision_bombard: "Bombardeio",
+    ww4_decision_assign: "Baixa",
+    ww4_decision_recon: "Reconhecimento",
+    ww4_decision_withdraw: "Retirada",
+    ww4_decision_pillage: "Saquear ou capturar",
+    ww4_phase_attack: "ataque",
+    ww4_phase_rally: "reagrupar",
+    ww4_phase_maneuver: "manobra",
+    ww4_phase_pillage: "saque",
+    ww4_phase_bombardment: "bombardeio",
+    ww4_phase_regular: "combate regular",
+    ww4_field_space: "espaço",
+    ww4_field_side: "lado",
+    ww4_field_max: "no máximo",
+    ww4_field_casualty: "baixa",
+    ww4_field_options: "opções",
+    ww4_field_units: "unidades",
+    ww4_field_guards: "guardas",
+    ww4_field_nation: "nação",
+    ww4_field_to: "para",
+    ww4_field_target: "alvo",
+    ww4_casualty_kill: "morta",
+    ww4_casualty_rout: "em debandada",
+  },
 });
+// A word of this ruleset by prefix and id (a decision's kind, a combat's phase, a field), else the id readable.
+function ww4Word(prefix, id) {
+  return has(`ww4_${prefix}_${id}`) ? t(`ww4_${prefix}_${id}`) : prettify(id);
+}
 
 // Fields of a decision that are the engine's bookkeeping, not words for a person (unit and card ids, the
 // Kings waiting their turn, the neutral policy's own answer).
@@ -98,8 +162,8 @@ function ww4Decision(view, board) {
     return `✋ ${t("royal_guard_ask", { name: ww4NationName(view, d.nation), space: spaceName(board, ww4SpaceId(view, d.data.space)) })}`;
   const data = Object.entries(d.data || {})
     .filter(([k]) => !BOOKKEEPING.has(k))
-    .map(([k, v]) => `${prettify(k).toLowerCase()}: ${ww4Value(view, k, v, board)}`);
-  return `✋ ${t("decision_of", { name: ww4NationName(view, d.nation), kind: prettify(d.kind) })}${data.length ? ` — ${data.join(" · ")}` : ""}`;
+    .map(([k, v]) => `${ww4Word("field", k).toLowerCase()}: ${ww4Value(view, k, v, board)}`);
+  return `✋ ${t("decision_of", { name: ww4NationName(view, d.nation), kind: ww4Word("decision", d.kind) })}${data.length ? ` — ${data.join(" · ")}` : ""}`;
 }
 function ww4Combat(view, board) {
   const c = view.combat;
@@ -109,8 +173,8 @@ function ww4Combat(view, board) {
     `${ww4NationName(view, c.invader)} × ${ww4Value(view, "defenders", c.defenders || [], board)}`,
   ];
   if (c.round != null) parts.push(t("round", { n: c.round }));
-  if (c.phase) parts.push(prettify(c.phase));
-  const pending = (c.pending || []).map((p) => `${p.side === "A" ? t("attacker") : t("defender")} ${p.result}`);
+  if (c.phase) parts.push(ww4Word("phase", c.phase));
+  const pending = (c.pending || []).map((p) => `${p.side === "A" ? t("attacker") : t("defender")} ${ww4Word("casualty", p.result)}`);
   if (pending.length) parts.push(`${t("casualties")}: ${pending.join(", ")}`);
   const more = (view.combats || []).filter((x) => x !== ww4SpaceId(view, c.space)).length;
   if (more) parts.push(t("more_combats", { n: more }));
@@ -189,7 +253,7 @@ export const WW4 = {
     const mine = (view.nations || []).filter((n) => n.seat === seat);
     return mine
       .map((n) => {
-        const parts = [mine.length > 1 ? localName(n.name) : null, `${t("money")} C${n.money}`, `${n.hand_count} ${t("cards")}`, `${(n.control || []).length} ${t("territories")}`];
+        const parts = [mine.length > 1 ? localName(n.names || n.name) : null, `${t("money")} C${n.money}`, `${n.hand_count} ${t("cards")}`, `${(n.control || []).length} ${t("territories")}`];
         const pool = kindsText(n.pool);
         if (pool) parts.push(`${t("to_deploy")}: ${pool}`);
         if (n.played && !n.active) parts.push(t("eliminated"));
@@ -215,11 +279,12 @@ export const WW4 = {
     if (!own.length) return null;
     const rows = [];
     for (const n of own) {
-      rows.push(`${localName(n.name)}: ${t("money")} C${n.money}`);
-      for (const c of n.hand || []) rows.push(GENERIC.cardText(c, board));
+      rows.push(`${localName(n.names || n.name)}: ${t("money")} C${n.money}`);
+      // A card with its rules, both in the page's language (the view carries every language).
+      for (const c of n.hand || []) rows.push(c && c.text ? `${ww4CardName(c)}: ${localName(c.text)}` : GENERIC.cardText(c, board));
     }
     for (const [, c] of Object.entries(view.shared || {}))
-      rows.push(`⇄ ${localName(c.name)} (${c.holder ? ww4NationName(view, c.holder) : "—"})`);
+      rows.push(`⇄ ${ww4CardName(c)} (${c.holder ? ww4NationName(view, c.holder) : "—"})`);
     return rows;
   },
   // World Rule: all the Cities at one's Control Lands step (or the last King standing).
@@ -231,7 +296,7 @@ export const WW4 = {
     return t("ww4_goal", { n: cities.length, held });
   },
   cardText(card, board) {
-    return card && typeof card === "object" && card.name ? localName(card.name) : GENERIC.cardText(card, board);
+    return card && typeof card === "object" && card.name ? ww4CardName(card) : GENERIC.cardText(card, board);
   },
   isAttack() {
     return false;

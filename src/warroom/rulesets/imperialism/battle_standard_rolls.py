@@ -1,0 +1,182 @@
+"""Standard battles roll by roll (battle_choices.py).
+
+000, Standard Rules, "RESERVE": "Before each battle roll, each player determines which pieces will be 'In
+Reserve' (The attacker chooses first, then the defender). Pieces in reserve do not count toward the Army
+Modifier ... and they may not be chosen to be eliminated ... as long as there is at least one piece out of
+reserve"; "Army Battles": "The player with the highest total ... may choose an opponent's piece (in that
+battle) to be eliminated. This will usually be the most valuable piece, but does not have to be."
+
+Each roll: the attacker's reserve (``BattleReserve``), the defender's, the dice, then the winner's choice of
+the loser's piece (``BattleRemove``; a tie removes nothing). A reserve holds whole kinds (which piece of a
+kind stays out changes nothing). The computer-played natives hold nothing back, remove the most valuable
+piece and make their Human Wave by option ``human_wave``, as in warroom.battles.imperialism_standard,
+whose :class:`~warroom.battles.imperialism_standard.Rules` computes every roll here, with the dice rolled as
+its ``resolve`` rolls them: the same choices give the same battle.
+
+The battle's data (battle_state.py) adds ``rules`` (the battle's settings: fort, schools, natives, Human
+Wave), ``reserves`` (per side the kinds its policy holds back: the attacker's ``Fight`` reserve),
+``held`` (the reserves decided for this roll, attacker's first) and ``pending`` (a roll won, waiting for
+the winner's choice). Policies: "valuable" (the fixed defender's and the natives') and "types", each with
+nothing in reserve.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from warroom.battles.imperialism import UNIT_COST, UNITS, describe, lost, remove, types_present
+from warroom.battles.imperialism_standard import Rules
+from warroom.core.actions import Action
+from warroom.core.errors import IllegalAction
+from warroom.rulesets.imperialism import combat
+from warroom.rulesets.imperialism.actions import BattleRemove, BattleReserve, Fight
+from warroom.rulesets.imperialism.battle_state import ATTACK, DEFEND, Battle, ask, finish, record
+
+if TYPE_CHECKING:
+    from warroom.rulesets.imperialism.game import ImperialismGame
+
+#: The policies a seat may answer with; the first is the fixed defender's and the natives'.
+POLICIES = ("valuable", "types")
+#: The kind of battle a standing preference is kept for.
+PREFERENCE = "army"
+#: The decisions' actions.
+ACTIONS = (BattleReserve, BattleRemove)
+#: The battle settings kept in the battle (the rest of Rules' are the policies).
+_RULES = ("fort", "attack_schools", "defend_schools", "natives", "human_wave")
+
+
+def start(g: ImperialismGame, b: Battle, action: Fight) -> None:
+    """Add what a Standard battle needs: its settings (combat._settings), the attacker's Fight reserve."""
+    _, settings = combat._settings(g, b["region"], b["attacker"], b["defender"], POLICIES[0], None)
+    b["rules"] = {k: settings[k] for k in _RULES}
+    b["reserves"] = [list(action.reserve), []]
+    b["held"] = []
+    b["pending"] = None
+
+
+def _rules(b: Battle) -> Rules:
+    return Rules(**b["rules"])
+
+
+def _policy_reserve(b: Battle, side: int) -> list[int]:
+    kinds = b["reserves"][side]
+    return [n if UNITS[i] in kinds else 0 for i, n in enumerate(b["armies"][side])]
+
+
+def advance(g: ImperialismGame, b: Battle) -> None:
+    """Roll until a seat must decide or one side has no pieces left."""
+    while sum(b["armies"][ATTACK]) and sum(b["armies"][DEFEND]):
+        pending = b["pending"]
+        side = len(b["held"]) if pending is None else pending["winner"]
+        if side > DEFEND:
+            _roll(g, b)
+            continue
+        policy = b["policies"][side]
+        if not policy:
+            ask(g, b, side)
+            return
+        if pending is None:
+            b["held"].append(_policy_reserve(b, side))
+        else:
+            _eliminate(b, _rules(b).victim(policy, tuple(pending["loser"])))
+    finish(g, b)
+
+
+def _roll(g: ImperialismGame, b: Battle) -> None:
+    """Both reserves decided: the Human Wave, the dice (as imperialism_standard.resolve rolls them), and
+    the winner's choice pending (a tie removes nothing)."""
+    rules = _rules(b)
+    a, d = tuple(b["armies"][ATTACK]), tuple(b["armies"][DEFEND])
+    held_a, held_d = tuple(b["held"][ATTACK]), tuple(b["held"][DEFEND])
+    fa = rules.fighting(a, d, lambda own, enemy: held_a)
+    fd = rules.fighting(d, a, lambda own, enemy: held_d)
+    ma = types_present(fa) + rules.attack_bonus
+    gone = rules.sacrifice(d, fd, ma) if rules.natives else (0,) * len(UNITS)
+    fd = lost(fd, gone)
+    md = types_present(fd) + rules.defender_fixed() + sum(gone)
+    d_after = lost(d, gone)
+    ra = g.dice.roll(2, "attack")
+    rd = g.dice.roll(2, "defence")
+    ta, td = sum(ra) + ma, sum(rd) + md
+    note = f"in battle: {describe(fa)} v {describe(fd)}"
+    if sum(gone):
+        note += f"; Human Wave: {describe(gone)} sacrificed"
+    pending: dict[str, Any] = {
+        "dice": [ra, rd],
+        "totals": [ta, td],
+        "before": [list(a), list(d)],
+        "after_wave": list(d_after),
+        "note": note,
+    }
+    b["held"] = []
+    if ta == td:
+        record(b, (ra, rd), (ta, td), (a, d), (a, d_after), note)
+        return
+    pending["winner"] = ATTACK if ta > td else DEFEND
+    pending["loser"] = list(fd if ta > td else fa)
+    b["pending"] = pending
+
+
+def _eliminate(b: Battle, victim: int) -> None:
+    p = b["pending"]
+    a, d = tuple(p["before"][ATTACK]), tuple(p["before"][DEFEND])
+    d_after = tuple(p["after_wave"])
+    after = (a, remove(d_after, victim)) if p["winner"] == ATTACK else (remove(a, victim), d_after)
+    record(b, (p["dice"][0], p["dice"][1]), (p["totals"][0], p["totals"][1]), (a, d), after, p["note"])
+    b["pending"] = None
+
+
+def reserve_options(own: list[int]) -> list[tuple[str, ...]]:
+    """The reserves a side may hold: every set of its kinds but all of them, nothing first."""
+    kinds = [UNITS[i] for i, n in enumerate(own) if n]
+    return [c for size in range(len(kinds)) for c in combinations(kinds, size)]
+
+
+def legal(b: Battle) -> list[Action]:
+    """The reserves (before a roll), or the loser's pieces in the battle, most valuable first (a roll won)."""
+    if b["pending"] is not None:
+        loser = b["pending"]["loser"]
+        order = sorted((i for i, n in enumerate(loser) if n), key=lambda i: -UNIT_COST[i])
+        return [BattleRemove(UNITS[i]) for i in order]
+    return [BattleReserve(r) for r in reserve_options(b["armies"][b["decider"]])]
+
+
+def check(b: Battle, action: Action) -> None:
+    """A reserve of kinds the deciding side has, not all of them (before a roll); a piece of the loser's in
+    the battle (a roll won)."""
+    pending = b["pending"]
+    if isinstance(action, BattleRemove):
+        if pending is None:
+            raise IllegalAction("no roll is won yet: hold pieces in reserve (battle_reserve) before the roll")
+        if action.piece not in UNITS:
+            raise IllegalAction(f"unknown piece {action.piece!r}; pieces are {', '.join(UNITS)}")
+        if not pending["loser"][UNITS.index(action.piece)]:
+            there = ", ".join(UNITS[i] for i, n in enumerate(pending["loser"]) if n)
+            raise IllegalAction(f"no {action.piece} of his is in the battle (out of reserve: {there})")
+        return
+    if not isinstance(action, BattleReserve):
+        raise IllegalAction(f"'{action.type_name}' is no decision of a Standard battle")
+    if pending is not None:
+        raise IllegalAction("the roll is won: choose the piece eliminated (battle_remove)")
+    own = b["armies"][b["decider"]]
+    for kind in action.reserve:
+        if kind not in UNITS:
+            raise IllegalAction(f"unknown army kind {kind!r} in the reserve; kinds are {', '.join(UNITS)}")
+        if not own[UNITS.index(kind)]:
+            raise IllegalAction(f"you have no {kind} in this battle to hold in reserve")
+    if len(set(action.reserve)) != len(action.reserve):
+        raise IllegalAction(f"the reserve names a kind twice: {', '.join(action.reserve)}")
+    if {UNITS[i] for i, n in enumerate(own) if n} <= set(action.reserve):
+        raise IllegalAction("at least one piece must be out of reserve: the reserve cannot hold every piece")
+
+
+def execute(g: ImperialismGame, b: Battle, action: Action) -> None:
+    """Hold the reserve or eliminate the piece, then roll on."""
+    if isinstance(action, BattleRemove):
+        _eliminate(b, UNITS.index(action.piece))
+    else:
+        assert isinstance(action, BattleReserve)
+        own = b["armies"][b["decider"]]
+        b["held"].append([n if UNITS[i] in action.reserve else 0 for i, n in enumerate(own)])
+    advance(g, b)
