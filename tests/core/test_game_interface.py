@@ -79,7 +79,7 @@ def test_apply_decodes_json_actions() -> None:
         (End(), "place your armies before ending the turn"),
         (Place("nowhere"), "no space 'nowhere'"),
         ({"type": "place"}, "action 'place' is missing the field 'space'"),
-        ({"type": "attack", "source": "alder", "target": "birch", "dice": 3}, "unknown field(s): dice"),
+        ({"type": "attack", "source": "alder", "target": "birch", "dice": 3}, "an unknown field: dice"),
         ({"type": "fly"}, "unknown action type 'fly'; this ruleset knows: attack, end, place"),
         ("end", "an action must be a JSON object, not str"),
     ],

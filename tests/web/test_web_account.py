@@ -56,7 +56,7 @@ def test_an_account_across_two_browsers(server: str, browser: Any, artifacts: Pa
     assert phone.inner_text("#account-link") == "Conta"
     phone.fill("#sign-in-name", name.upper())
     phone.fill("#sign-in-password", "wrong horse")
-    assert "do not match" in _submit(phone, "sign-in-form")
+    assert "não correspondem" in _submit(phone, "sign-in-form")  # the server answers in the page's language
     phone.fill("#sign-in-password", "correct horse")
     phone.click("#sign-in-form-submit")
     phone.wait_for_selector("#account-name", timeout=WAIT)

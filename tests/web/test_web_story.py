@@ -52,6 +52,12 @@ def _my_turn(page: Any) -> bool:
     return bool(page.locator("#your-turn").count())
 
 
+def _posted_action(response: Any) -> bool:
+    """An action's POST answer. The page names its language in every request ("/actions?lang=en"), so
+    the path alone is matched."""
+    return bool(response.url.split("?")[0].endswith("/actions") and response.request.method == "POST")
+
+
 def _play_turn(page: Any, attacks: list[int]) -> int:
     """Play this seat's decisions by clicking the chooser until the turn passes on; answer how many were made.
     Placements go to the first space offered; while ``attacks[0]`` is positive, an attack offered is made."""
@@ -66,7 +72,7 @@ def _play_turn(page: Any, attacks: list[int]) -> int:
         button = page.locator(f"#chooser button[data-type='{wanted}']").first
         if not button.is_visible():  # a closed group of choices
             page.click(f"#chooser details[data-group='{wanted}'] summary")
-        with page.expect_response(lambda r: r.url.endswith("/actions") and r.request.method == "POST") as answer:
+        with page.expect_response(_posted_action) as answer:
             button.click()
         assert answer.value.ok, answer.value.text()
         made += 1

@@ -47,6 +47,7 @@ ENGLISH = (
     "engineer",
     "explorer",
     "infantry",
+    "Red",
     "Blue",
     "Green",
     "regions",
@@ -125,10 +126,15 @@ def _page(browser: Any, size: str) -> tuple[Any, Any, list[str]]:
 @pytest.mark.parametrize(("ruleset", "size"), [("ww4", "phone"), ("imperialism-advanced", "desktop")])
 def test_the_game_page_in_portuguese(server: str, browser: Any, artifacts: Path, ruleset: str, size: str) -> None:
     game, token = _played(server, ruleset, moves=25)
+    # A message from the seat, which has no person's name: the server keeps it under the seat's English name.
+    _call(f"{server}/api/games/{game}/chat", {"text": "olá"}, token)
     context, page, errors = _page(browser, size)
     try:
         page.goto(f"{server}/#/game/{game}?token={token}")
         page.wait_for_selector("#events li", timeout=WAIT)
+        page.wait_for_selector("#chat .chat-author", timeout=WAIT)
+        if ruleset.startswith("imperialism"):
+            assert page.inner_text("#chat .chat-author") == "Vermelho"
         page.wait_for_selector("svg.map title", state="attached", timeout=WAIT)
         page.screenshot(path=str(artifacts / f"words-pt-{ruleset}-{size}.png"))
         text = page.evaluate(TEXTS)
@@ -187,6 +193,15 @@ def test_the_lobby_archive_and_replay_in_portuguese(server: str, browser: Any) -
             text = page.evaluate(TEXTS)
             assert english_in(text) == [], (route, english_in(text))
         assert "Cartas de território" in text or "cartas de território" in text, text[:400]
+        # The new-game form: an option's values in words, with the id its help names.
+        page.goto(f"{server}/#/")
+        page.wait_for_selector("#create", timeout=WAIT)
+        page.select_option("#ruleset", "ww4")
+        if not page.locator("#opt-bomber_withdrawal").is_visible():
+            page.click("#lobby-form details summary")
+        shown = page.eval_on_selector_all("#opt-bomber_withdrawal option", "os => os.map(o => o.textContent)")
+        assert shown == ["evitar (avoid)", "pode terminar lá (may-end-there)"], shown
+        assert page.text_content("[data-option='bomber_withdrawal'] label") == "Retirada de bombardeiros"
         assert not errors, errors
     finally:
         context.close()

@@ -60,7 +60,7 @@ class EasyAgent(Agent):
     def choose(self, game: Game, player: int) -> Action:
         if self._greedy is None:
             self._greedy = make_agent("greedy", game.ruleset_id, self._seed)
-        legal = game.legal_actions()
+        legal = game.computer_actions()
         if len(legal) > 1 and self.rng.random() < self.eps:
             return self.rng.choice(legal)
         return self._greedy.choose(game, player)

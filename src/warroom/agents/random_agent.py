@@ -11,7 +11,8 @@ class RandomAgent(Agent):
     name = "random"
 
     def choose(self, game: Game, player: int) -> Action:
-        return self.rng.choice(game.legal_actions())
+        # computer_actions: a computer never takes what only a person should (Game.computer_actions).
+        return self.rng.choice(game.computer_actions())
 
 
 register_agent("random", RandomAgent)

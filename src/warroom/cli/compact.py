@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from warroom.cli.choices import Node, group_choices, repeat_prefix
+from warroom.cli.commands import command_line
 from warroom.cli.matching import matching
 from warroom.cli.render import render_view
 from warroom.cli.speech import seat_name
@@ -43,7 +44,7 @@ def compact_turn(table: TerminalTable, player: int) -> None:
     show(table, status, node, descriptions)
     prompt = table.t("prompt", name=seat_name(game, player, table.lang))
     while True:
-        text = table.read_line(prompt).strip()
+        text = command_line(table.read_line(prompt).strip(), table.lang)
         if not text:
             continue
         low = text.casefold()

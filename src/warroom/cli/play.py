@@ -28,12 +28,14 @@ from rich.console import Console
 from warroom.agents.base import Agent, AgentError, make_agent
 from warroom.cli.autosave import SAVE_DIR_ENV, autosave_path, last_save, save_dir, saved_seats
 from warroom.cli.choices import repeat_prefix
+from warroom.cli.commands import command_line
 from warroom.cli.common import CliError, cannot_load, parse_options, stdout_console
 from warroom.cli.compact import compact_turn
 from warroom.cli.matching import matching
 from warroom.cli.prompt import LineReader
 from warroom.cli.render import render_view
-from warroom.cli.speech import event_line, result_lines, seat_name, terminal_lang
+from warroom.cli.seen import action_lines, label_for
+from warroom.cli.speech import result_lines, seat_name, terminal_lang
 from warroom.cli.undo import UNDO_WORDS, load_with_undo, refusal_words, with_undo
 from warroom.cli.words import TABLE_WORDS
 from warroom.core.actions import Action
@@ -77,10 +79,10 @@ _UI: dict[str, dict[str, str]] = {
         "choices": "Suas opções:",
         "prompt": "{name}> ",
         "no_number": "Não há opção {n}; digite um número de 1 a {count}.",
-        "no_match": "Nada corresponde a {text!r}. Digite um número, palavras de uma opção, ou help.",
+        "no_match": "Nada corresponde a {text!r}. Digite um número, palavras de uma opção, ou ajuda.",
         "matches": "{count} opções correspondem a {text!r}; seja mais preciso:",
         "saved": "Salvo em {path}.",
-        "save_usage": "Uso: save ARQUIVO",
+        "save_usage": "Uso: salvar ARQUIVO",
         "save_failed": "Não foi possível salvar: {error}",
         "illegal": "Não permitido: {error}",
         "quit": "Saiu. O jogo não terminou.",
@@ -89,9 +91,9 @@ _UI: dict[str, dict[str, str]] = {
         "seed": "Semente {seed}.",
         "help": (
             "Digite o número de uma opção, ou palavras dela (ex.: 'atacar brasil'): se só uma opção\n"
-            "corresponder, ela é escolhida; senão as opções são listadas. Comandos: save ARQUIVO\n"
-            "(salvar), view (mostrar o tabuleiro de novo), undo (desfazer sua última ação enquanto for sua\n"
-            "vez e nenhum dado, carta ou segredo tiver saído), help (esta ajuda), quit (sair sem terminar). "
+            "corresponder, ela é escolhida; senão as opções são listadas. Comandos: salvar ARQUIVO, ver\n"
+            "(mostrar o tabuleiro de novo), desfazer (a sua última ação enquanto for sua vez e nenhum dado,\n"
+            "carta ou segredo tiver saído), ajuda (esta ajuda), sair (sem terminar); em inglês também. "
             "Um número antes de uma opção a repete enquanto for possível: '5x india' coloca cinco exércitos."
         ),
     },
@@ -266,34 +268,35 @@ class TerminalTable:
         return 0
 
     def apply(self, player: int, action: Action) -> None:
-        """Apply an action and print what happened (public lines, or the actor's own if alone)."""
+        """Apply an action and print what happened, each person reading it as the ruleset lets him: another
+        seat's secret action only as its events are narrated to him (cli/seen.py)."""
         # Described before it is applied: a description reads the state it is made in (World War IV's
-        # "end the step" would otherwise name the next step).
+        # "end the step" would otherwise name the next step); whether it is secret likewise.
         described = self.game.describe(action, self.lang)
+        secret = self.game.secret_action(action)
         events = self.game.apply(action)
         if self.game.ruleset_id in DESCRIBED_AFTER:
             described = self.game.describe(action, self.lang)  # War Cards: the played attack card lies face down
-        public = self.lines(player, described, events, viewer=None)
         for human, pending in self.unseen.items():
-            if human != player:
-                pending.extend(public)
-            elif self.compact:
-                pending.extend(self.lines(player, described, events, viewer=player))
+            if human != player or self.compact:
+                pending.extend(self.lines(player, described, events, human, secret))
         if self.compact:
             return  # shown in the summary before the next decision
-        own_view = player in self.unseen and not self.hotseat
-        shown = self.lines(player, described, events, viewer=player) if own_view else public
-        for line in shown:
+        for line in self.lines(player, described, events, self.screen_viewer(), secret):
             self.say(line)
 
-    def lines(self, actor: int, described: str, events: list[Event], viewer: int | None) -> list[str]:
+    def screen_viewer(self) -> int | None:
+        """Who reads the screen now: the one person at the table, in hotseat the last who held it (the
+        screen is cleared before it passes), else a spectator (None)."""
+        if self.hotseat:
+            return self.last_human
+        return next(iter(self.unseen), None)
+
+    def lines(
+        self, actor: int, described: str, events: list[Event], viewer: int | None, secret: bool = False
+    ) -> list[str]:
         """What an action looked like to ``viewer``: who did what, then the dice and events."""
-        out = [f"{seat_name(self.game, actor, self.lang)}: {described}"]
-        for event in events:
-            text = event_line(self.game, event, actor, viewer, self.lang)
-            if text:
-                out.append(f"    {text}")
-        return out
+        return action_lines(self.game, actor, described, events, viewer, self.lang, secret)
 
     def human_turn(self, player: int) -> None:
         """Show the human their view and choices, and apply the choice they make."""
@@ -317,7 +320,7 @@ class TerminalTable:
         descriptions = [self.game.describe(a, self.lang) for a in actions]
         self.show(player, descriptions)
         while True:
-            text = self.read_line(self.t("prompt", name=name)).strip()
+            text = command_line(self.read_line(self.t("prompt", name=name)).strip(), self.lang)
             if not text:
                 continue
             if text.casefold() == "undo":
@@ -366,14 +369,17 @@ class TerminalTable:
         if block is not None:
             self.say(self.t("undo_refused", reason=refusal_words(block, self.lang)), style="red")
             return False
-        # Worded before it is undone: a description may read the state the action was made in.
-        last = self.game.describe(self.game.history[-1], self.lang)
-        line = self.t("undone", name=seat_name(self.game, player, self.lang), action=last)
+        # Worded before it is undone: a description may read the state the action was made in. The others
+        # read a secret action's words no more when it goes than when it came (cli/seen.py).
+        taken = self.game.history[-1]
+        last = self.game.describe(taken, self.lang)
+        secret = self.game.secret_action(taken)
+        name = seat_name(self.game, player, self.lang)
         self.game.undo(player)
         for human, pending in self.unseen.items():
-            if human != player:
-                pending.append(line)  # the others saw the action in "since your last turn": they see it go
-        self.say(line)
+            if human != player:  # the others saw the action in "since your last turn": they see it go
+                pending.append(self.t("undone", name=name, action=label_for(last, secret, player, human, self.lang)))
+        self.say(self.t("undone", name=name, action=last))
         return True
 
     def show(self, player: int, descriptions: list[str]) -> None:

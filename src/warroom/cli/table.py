@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from warroom.cli.battle_status import battle_lines
 from warroom.cli.render_war import war_card_name
 from warroom.cli.speech import objective_text, phase_name, seat_name
 from warroom.cli.words import TABLE_WORDS
@@ -55,7 +56,8 @@ def summary_lines(pending: Sequence[str], lang: str, limit: int = SUMMARY_LINES)
 
 
 def status_lines(game: Game, player: int, view: Mapping[str, Any], lang: str, width: int = WIDTH) -> list[str]:
-    """Whose turn and which phase, what to place, the hand and the objective: at most four lines."""
+    """Whose turn and which phase, what to place, a battle waiting for a decision, the hand and the
+    objective."""
     step = view.get("phase") or view.get("step") or ""
     phase = phase_name(game, step, lang) if step else ""
     head = [word(lang, "round_of", round=game.round_number())]
@@ -66,6 +68,7 @@ def status_lines(game: Game, player: int, view: Mapping[str, Any], lang: str, wi
     holdings = _holdings(game, view, lang)
     if holdings:
         lines.append(holdings)
+    lines.extend(battle_lines(game, view, lang))  # a battle waiting for this seat's decision
     hand = _hand(game, view, lang)
     if hand:
         lines.append(hand)

@@ -62,12 +62,12 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "held_territories": "territórios",
         "held_armies": "exércitos",
         "held_cards": "cartas",
-        "earlier": "{count} linhas desde a sua última decisão (log mostra todas):",
+        "earlier": "{count} linhas desde a sua última decisão (registro mostra todas):",
         "did": "{name}: {count} ações, a última: {last}",
         "group_hint": (
-            "Nesta tela um número abre um grupo de opções (ou escolhe uma opção); 0 ou back volta; palavras\n"
-            "escolhem entre todas as opções; board mostra o tabuleiro inteiro; log tudo o que aconteceu desde a\n"
-            "sua última decisão; Tab completa nomes de espaços e as setas trazem linhas anteriores."
+            "Nesta tela um número abre um grupo de opções (ou escolhe uma opção); 0 ou voltar volta; palavras\n"
+            "escolhem entre todas as opções; tabuleiro mostra o tabuleiro inteiro; registro, tudo o que\n"
+            "aconteceu desde a sua última decisão; Tab completa nomes de espaços e as setas trazem linhas anteriores."
         ),
         "back": "  0. voltar",
         "page": "opções {first}-{last} de {count}",

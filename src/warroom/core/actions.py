@@ -13,7 +13,9 @@ import typing
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, ClassVar, overload
 
+from warroom.core.codec_words import kind_words
 from warroom.core.errors import IllegalAction, brief
+from warroom.core.text import Msg, Noun
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -37,7 +39,6 @@ class Action:
 
 
 _SCALARS: dict[Any, type] = {str: str, int: int, bool: bool}
-_SCALAR_WORDS = {str: "a string", int: "a whole number", bool: "true or false"}
 
 #: The largest whole number a JSON action may carry, either sign: JSON's safe integers (what a
 #: JavaScript client holds exactly). No action means more; a larger one is a probe.
@@ -71,24 +72,28 @@ class ActionCodec:
         if isinstance(obj, Action):
             return obj
         if not isinstance(obj, dict):
-            raise IllegalAction(f"an action must be a JSON object, not {type(obj).__name__}")
+            raise IllegalAction(Msg("core.codec.not_object", kind=type(obj).__name__))
         type_name = obj.get("type")
         # Only a string can name a type: a list or an object would not even hash for the lookup.
         if not isinstance(type_name, str) or type_name not in self.classes:
             known = ", ".join(sorted(self.classes))
-            raise IllegalAction(f"unknown action type {brief(type_name)}; this ruleset knows: {known}")
+            raise IllegalAction(Msg("core.codec.unknown_type", type=brief(type_name), known=known))
         spec = self._fields[type_name]
         extra = sorted((key for key in obj if key != "type" and key not in spec), key=str)
         if extra:
             named = ", ".join(key if isinstance(key, str) and len(key) <= 40 else brief(key) for key in extra[:5])
-            more = f" and {len(extra) - 5} more" if len(extra) > 5 else ""
-            raise IllegalAction(f"action '{type_name}' has unknown field(s): {named}{more}")
+            fields = Noun("core.codec.unknown_field", len(extra))
+            if len(extra) > 5:
+                raise IllegalAction(
+                    Msg("core.codec.extra_fields_more", type=type_name, fields=fields, named=named, more=len(extra) - 5)
+                )
+            raise IllegalAction(Msg("core.codec.extra_fields", type=type_name, fields=fields, named=named))
         kwargs: dict[str, Any] = {}
         for name, hint in spec.items():
             if name not in obj:
                 if name in self._optional[type_name]:
                     continue
-                raise IllegalAction(f"action '{type_name}' is missing the field '{name}'")
+                raise IllegalAction(Msg("core.codec.missing_field", type=type_name, field=name))
             kwargs[name] = _coerce(type_name, name, hint, obj[name])
         return self.classes[type_name](**kwargs)
 
@@ -98,22 +103,20 @@ def _coerce(type_name: str, name: str, hint: Any, value: Any) -> Any:
     if origin is tuple:
         (item_hint, _ellipsis) = typing.get_args(hint)
         if not isinstance(value, list | tuple):
-            raise IllegalAction(f"action '{type_name}' field '{name}' must be a list")
+            raise IllegalAction(Msg("core.codec.not_list", type=type_name, field=name))
         return tuple(_coerce(type_name, name, item_hint, v) for v in value)
     expected = _SCALARS.get(hint)
     if expected is None:
         raise TypeError(f"unsupported action field type {hint!r}")
     if expected is int and isinstance(value, bool):
-        raise IllegalAction(f"action '{type_name}' field '{name}' must be a whole number")
+        raise IllegalAction(Msg("core.codec.not_whole", type=type_name, field=name))
     if not isinstance(value, expected):
         raise IllegalAction(
-            f"action '{type_name}' field '{name}' must be {_SCALAR_WORDS[expected]}, got {brief(value)}"
+            Msg("core.codec.wrong_kind", type=type_name, field=name, kind=kind_words(expected), value=brief(value))
         )
     if isinstance(value, int) and not -MAX_JSON_INT <= value <= MAX_JSON_INT:
-        raise IllegalAction(
-            f"action '{type_name}' field '{name}' must be a whole number of at most {MAX_JSON_INT:,} either way,"
-            f" got {brief(value)}"
-        )
+        limit = f"{MAX_JSON_INT:,}"
+        raise IllegalAction(Msg("core.codec.too_large", type=type_name, field=name, limit=limit, value=brief(value)))
     return value
 
 

@@ -112,6 +112,18 @@ class Game(ABC):
         long. Treat it as read-only.
         """
 
+    def turn_player(self) -> int | None:
+        """The seat whose turn it is: the current player, unless a ruleset asks other seats for decisions
+        inside a turn (a defender's battle choices), where it stays the seat whose turn those belong to.
+        The server hands a seat the computer played "for this turn" back when this changes."""
+        return self.current_player()
+
+    def computer_actions(self) -> Sequence[Action]:
+        """The legal actions a computer player chooses among: all of them, unless the ruleset has some
+        that only a person should take (a standing preference that would answer the person's later
+        decisions for good)."""
+        return self.legal_actions()
+
     @abstractmethod
     def view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may know, as JSON-friendly data; None is a spectator. Secrets stripped."""
@@ -191,6 +203,12 @@ class Game(ABC):
     def say(self, message: Param, lang: str = "en") -> str:
         """``message`` (a message, or any parameter of one) as text in ``lang``."""
         return render(message, lang, self.text_context())
+
+    def secret_action(self, action: Action) -> bool:
+        """Whether ``action``'s words (:meth:`describe`) are for its actor alone, asked before it is applied:
+        a front end shows every other seat, and a spectator, only what the action's events narrate to them
+        (a planned purchase, a shared card). Rulesets whose actions name something hidden override it."""
+        return False
 
     def public_event(self, event: Event, player: int | None) -> dict[str, Any] | None:
         """An event as ``player`` may see it (None: a spectator), or None to hide it altogether.

@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Union
 
+from warroom.core.contractions import contract
+
 #: The languages every word exists in: English and Brazilian Portuguese.
 LANGS = ("en", "pt")
 #: One catalogue: key -> language -> template.
@@ -181,7 +183,7 @@ def render(value: Param, lang: str = "en", context: Context = PLAIN, *, strict: 
         params = {name: render(p, lang, context, strict=strict) for name, p in value.params.items()}
         text = template(value.key, lang, strict)
         try:
-            return _FORMATTER.vformat(text, (), params)
+            return contract(_FORMATTER.vformat(text, (), params), lang)  # "em o navio" -> "no navio"
         except (KeyError, IndexError, ValueError) as error:
             if strict:
                 raise MissingText(f"the {lang!r} text of {value.key!r} does not fit its parameters: {error}") from None

@@ -251,7 +251,7 @@ def take_over_late(service: GameService) -> list[LiveGame]:
             live.timeouts[cp] = live.timeouts.get(cp, 0) + 1
             for_good = live.hand_over_after is not None and live.timeouts[cp] >= live.hand_over_after
             if live.on_timeout == "turn" and not for_good:
-                live.turn_only.add(cp)
+                live.turn_only[cp] = game.turn_player()
             log.info("game %s: seat %d is late; the computer plays for it", live.id, cp)
         late.append(live)
     for live in late:

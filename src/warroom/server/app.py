@@ -37,6 +37,7 @@ from warroom.server.catalog import board_json
 from warroom.server.chat import Chat
 from warroom.server.cluster import Cluster
 from warroom.server.db import SchemaError, init_schema, make_engine, meta_table
+from warroom.server.error_words import request_lang
 from warroom.server.errors import ServiceError, internal_error
 from warroom.server.games import GameService
 from warroom.server.lang import LangQuery, check_lang
@@ -152,8 +153,9 @@ def create_app(
     app.add_middleware(BodyLimitMiddleware, max_bytes=limits.max_body_bytes, limiter=service.limiter)
 
     @app.exception_handler(ServiceError)
-    async def _service_error(_request: Request, exc: ServiceError) -> JSONResponse:
-        return JSONResponse(exc.body(), status_code=exc.status)
+    async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
+        # In the request's language (?lang=; English, the default, is the text as raised: error_words.py).
+        return JSONResponse(exc.body(request_lang(request.query_params.get("lang"))), status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -307,13 +309,13 @@ def create_app(
             live = await run_in_threadpool(service.get, game_id)
         except ServiceError as exc:
             code = {404: 4404, 422: 4422}.get(exc.status, 4503)
-            await websocket.close(code=code, reason=exc.message[:120])
+            await websocket.close(code=code, reason=exc.text(request_lang(lang))[:120])
             return
         try:
             token, player_key = await _hello(websocket)
             seat = await run_in_threadpool(service.seat_for, live, token, player_key)
         except ServiceError as exc:
-            await websocket.close(code=4400 if exc.status == 400 else 4403, reason=exc.message[:120])
+            await websocket.close(code=4400 if exc.status == 400 else 4403, reason=exc.text(request_lang(lang))[:120])
             return
         except (WebSocketDisconnect, RuntimeError):
             return
@@ -331,7 +333,9 @@ def create_app(
                         over, said = True, 0
                     message["chat"] = await run_in_threadpool(chat.messages, live, said, seat)
                 except ServiceError as exc:
-                    await websocket.close(code=4500 if exc.status == 500 else 4503, reason=exc.message[:120])
+                    await websocket.close(
+                        code=4500 if exc.status == 500 else 4503, reason=exc.text(request_lang(lang))[:120]
+                    )
                     return
                 await websocket.send_json(message)
                 since = message["events_to"]

@@ -114,7 +114,7 @@ def apply_rows(engine: Engine, live: LiveGame, game: Game, rows: Sequence[RowMap
         if not row["by_ai"]:
             # The person acted (through another process): the seat is theirs again, as if posted here.
             live.ai_playing.discard(row["seat"])
-            live.turn_only.discard(row["seat"])
+            live.turn_only.pop(row["seat"], None)
         live.decision_since = time.monotonic()
         live.hand_back_turns()
     live.is_over = game.is_over()

@@ -80,7 +80,8 @@ def play_ai_move(service: GameService, live: LiveGame, job: Job, answer: str | N
                 candidates.append(game.codec.decode(json.loads(answer)))
             except (IllegalAction, ValueError):
                 log.error("game %s: the computer's answer %r is no action", live.id, answer[:200])
-        legal = list(game.legal_actions())
+        # A fallback is a computer's choice too: never what only a person decides (Game.computer_actions).
+        legal = list(game.computer_actions())
         rng = secrets.SystemRandom()
         candidates += rng.sample(legal, min(len(legal), FALLBACK_TRIES))
         made = False

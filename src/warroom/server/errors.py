@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 import secrets
 
+from warroom.server.error_words import translate
+
 log = logging.getLogger("warroom.server")
 
 
@@ -22,9 +24,14 @@ class ServiceError(Exception):
         self.message = message
         self.error_id = error_id
 
-    def body(self) -> dict[str, str]:
-        """The JSON body of the answer: ``{"detail": ...}``, with ``error_id`` for a server failure."""
-        out = {"detail": self.message}
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang`` (server/error_words.py; English as raised)."""
+        return translate(self.message, lang)
+
+    def body(self, lang: str = "en") -> dict[str, str]:
+        """The JSON body of the answer: ``{"detail": ...}`` in ``lang`` (server/error_words.py), with
+        ``error_id`` for a server failure."""
+        out = {"detail": self.text(lang)}
         if self.error_id is not None:
             out["error_id"] = self.error_id
         return out

@@ -32,6 +32,8 @@ from warroom.core.commitment import new_salt
 from warroom.core.errors import IllegalAction, WarroomError
 from warroom.core.game import Game
 from warroom.core.registry import list_rulesets
+from warroom.core.text import Msg, Seat
+from warroom.server import error_words as _error_words  # noqa: F401  (the server.error.* words said here)
 from warroom.server.catalog import ruleset_info
 from warroom.server.catchup import Conflict, refresh
 from warroom.server.db import actions_table, dumps, init_schema
@@ -315,7 +317,7 @@ class GameService:
         if seat in live.ai_playing:
             # The person is back: the seat is theirs again, and its clock starts anew.
             live.ai_playing.discard(seat)
-            live.turn_only.discard(seat)
+            live.turn_only.pop(seat, None)
             live.decision_since = time.monotonic()
             done.add("seat")
         if body.action_id is not None and body.action_id in live.action_ids:
@@ -327,10 +329,13 @@ class GameService:
             raise ServiceError(409, "the game is over")
         if not live.started:
             free = len(live.free_seats())
-            raise ServiceError(409, f"the game has not started: {free} open seat(s) wait for people")
+            if free == 1:
+                raise ServiceError(409, "the game has not started: 1 open seat waits for people")
+            raise ServiceError(409, f"the game has not started: {free} open seats wait for people")
         cp = game.current_player()
         if cp != seat:
-            who = game.player_name(cp) if cp is not None else "nobody"
+            # The seat's name in the reader's language; the rest is translated with the answer (error_words.py).
+            who = game.say(Seat(cp) if cp is not None else Msg("server.error.nobody"), lang)
             raise ServiceError(409, f"it is not your decision: {who} (seat {cp}) is to play")
         if body.after is not None and body.after != len(game.history):
             raise ServiceError(
@@ -339,7 +344,7 @@ class GameService:
         try:
             action = game.codec.decode(body.action)
         except IllegalAction as exc:
-            raise ServiceError(400, str(exc)) from None
+            raise ServiceError(400, game.say(exc.message, lang)) from None  # core/codec_words.py
         self.apply_locked(live, game, seat, action, body.action_id, by_ai=False, lang=lang)
         done.add("stored")
         return self._view(live, game, seat, None, lang)

@@ -80,8 +80,9 @@ class LiveGame:
     rematch_of: str | None = None
     #: Timeouts of each seat so far (since the server started).
     timeouts: dict[int, int] = field(default_factory=dict)
-    #: Seats the computer plays for this turn only (``on_timeout`` "turn"): theirs again when it passes.
-    turn_only: set[int] = field(default_factory=set)
+    #: Seats the computer plays for this turn only (``on_timeout`` "turn"), each with the seat whose turn it
+    #: was (``Game.turn_player``): theirs again when that turn passes.
+    turn_only: dict[int, int | None] = field(default_factory=dict)
     game: Game | None = None
     #: Whether ``game`` was restored from (or created in) the database; False: not yet looked at.
     loaded: bool = False
@@ -138,11 +139,14 @@ class LiveGame:
         return max(0.0, self.turn_seconds - (time.monotonic() - self.decision_since))
 
     def hand_back_turns(self) -> bool:
-        """Give back the seats the computer played for one turn once another seat decides; whether any."""
-        cp = self.current_player()
-        back = {s for s in self.turn_only if s != cp}
+        """Give back the seats the computer played for one turn once that turn has passed; whether any.
+
+        The turn is ``Game.turn_player``, not the decision: a defender asked inside a late seat's turn (a
+        battle's choices) does not end it, so the computer keeps the seat until the turn is over."""
+        turn = None if self.game is None else self.game.turn_player()
+        back = {s for s, late_in in self.turn_only.items() if late_in != turn}
         for seat in back:
-            self.turn_only.discard(seat)
+            del self.turn_only[seat]
             self.ai_playing.discard(seat)
         if back:
             self.decision_since = time.monotonic()

@@ -90,12 +90,14 @@ def test_the_defender_may_retreat_after_both_assaulted_and_leaves_the_region() -
     withdraws to Manchuria; red takes China."""
     g = china()
     both_assault(g)
-    assert g.current_player() == RED and g.legal_actions()[:2] == [BattleRetreat(False), BattleRetreat(True)]
-    assert g.describe(BattleRetreat(True)) == "Retreat all your armies to Tibet"
+    assert g.current_player() == RED and g.legal_actions()[:2] == [BattleRetreat(False), BattleRetreat(True, "tibet")]
+    assert g.describe(BattleRetreat(True, "tibet")) == "Retreat all your armies to Tibet"
     g.apply(BattleRetreat(False))
     assert g.current_player() == BLUE
-    assert g.describe(BattleRetreat(True), "pt").startswith("Recuar todos os seus exércitos para ")
-    g.apply(BattleRetreat(True))
+    assert g.describe(BattleRetreat(True, "manchuria"), "pt").startswith("Recuar todos os seus exércitos para ")
+    with pytest.raises(IllegalAction, match="say where your armies retreat to: manchuria"):
+        g.apply(BattleRetreat(True))
+    g.apply(BattleRetreat(True, "manchuria"))
     assert battle_state.battle(g) is None
     assert g.state.owner[idx(g, "china")] == RED
     assert kinds_in(g, "manchuria", BLUE) == {"inf": 2, "art": 1}
@@ -106,7 +108,7 @@ def test_the_defender_may_retreat_after_both_assaulted_and_leaves_the_region() -
 def test_the_attacker_may_retreat_to_an_adjacent_own_region() -> None:
     g = china()
     both_assault(g)
-    g.apply(BattleRetreat(True))
+    g.apply(BattleRetreat(True, "tibet"))
     assert g.state.owner[idx(g, "china")] == BLUE
     assert kinds_in(g, "tibet", RED) == {"inf": 1, "cav": 1, "art": 1}
 
@@ -126,9 +128,9 @@ def test_bad_answers_are_refused_and_change_nothing() -> None:
     script(g, 4, 4, 1, 2, 2, 3, 4, 5)
     g.apply(Fight("china", "choose"))
     before = g.snapshot()
-    with pytest.raises(IllegalAction, match="he has no cav in this battle"):
+    with pytest.raises(IllegalAction, match="he has no cavalry in this battle"):
         g.apply(BattleMatch("inf", "cav"))
-    with pytest.raises(IllegalAction, match="you have no ldr in this battle"):
+    with pytest.raises(IllegalAction, match="you have no leader in this battle"):
         g.apply(BattleMatch("ldr", "inf"))
     with pytest.raises(IllegalAction, match="match one of your armies"):
         g.apply(BattleRetreat(True))

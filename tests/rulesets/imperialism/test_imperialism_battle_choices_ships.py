@@ -53,8 +53,9 @@ def test_basic_ship_battle_example_through_the_game() -> None:
     g, (empty1, empty2, carrier) = example()
     assert g.current_player() == GREEN and g.phase() == "battle"
     assert hits_listed(g) == [empty1, empty2, carrier]
-    assert g.describe(BattleHit(carrier)) == f"Your ship {carrier} (3 infantry) takes the hit and sinks"
-    assert g.describe(BattleHit(empty2), "pt") == f"Seu navio {empty2} (vazio) recebe o tiro e afunda"
+    # Ships by what they are and carry, never by internal id (issue 26: "ship 106" was a slip).
+    assert g.describe(BattleHit(carrier)) == "Your ship carrying 3 infantry takes the hit and sinks"
+    assert g.describe(BattleHit(empty2), "pt") == "Seu navio vazio recebe o tiro e afunda"
     events = g.apply(BattleHit(empty2))
     (battle,) = [e.data for e in events if e.kind == "sea_battle"]
     assert [(r["attacker_hits"], r["defender_hits"]) for r in battle["rounds"]] == [(1, 2)]
@@ -102,8 +103,8 @@ def test_the_attackers_side_decides_first_then_the_defenders() -> None:
 
 
 def test_greedy_keeps_the_fixed_order_and_rolls_the_same_dice() -> None:
-    """Computer players answer "shield" (the fixed order), kept: the same battle as battle_choices=fixed,
-    and their next sea battle asks nothing."""
+    """Computer players answer "shield" (the fixed order) for this battle: the same battle as
+    battle_choices=fixed, and no standing preference (a computer never keeps one)."""
     events = []
     for choices in ("fixed", "each-roll"):
         g, _ = example(choices)
@@ -111,8 +112,7 @@ def test_greedy_keeps_the_fixed_order_and_rolls_the_same_dice() -> None:
             g.apply(battle_answer(g.legal_actions()))
         events.append([e.data for e in g.log.since(0) if e.kind in ("sea_battle", "roll")])
     assert events[0] == events[1]
-    assert battle_state.preference(g, GREEN, "ships") == "shield"
-    assert battle_state.preference(g, GREEN) == "", "an army battle still asks"
+    assert battle_state.preferences(g, GREEN) == {}
     assert g.describe(BattlePolicy("shield")).startswith("Let the hits fall on your empty ships first")
 
 
@@ -125,9 +125,7 @@ def test_metallurgy_damage_is_shown() -> None:
     put(g, "yakut", RED, inf=1)
     g.apply(SeaBattle("north-sea", "blue"))
     assert g.current_player() == BLUE
-    assert (
-        g.describe(BattleHit(blues[0].id)) == f"Your ship {blues[0].id} (empty) takes the hit: 1 of the 2 that sink it"
-    )
+    assert g.describe(BattleHit(blues[0].id)) == "Your empty ship takes the hit: 1 of the 2 that sink it"
     g.apply(BattleHit(blues[0].id))
     # Round 2: red misses, blue hits: red's only ship sinks; blue's damaged ship is afloat (and repaired).
     assert blues[0].id in g.state.pieces and battle_state.battle(g) is None

@@ -94,7 +94,7 @@ def test_standard_fight_variants_with_reserves() -> None:
         ("basic", Fight("tibet", "strongest"), "no battle to fight in tibet"),
         ("basic", Fight("china", "valuable"), "unknown tactic"),
         ("basic", Fight("china", "strongest", ("art",)), "no reserve in the Basic rules"),
-        ("standard", Fight("china", "valuable", ("ldr",)), "no ldr of yours"),
+        ("standard", Fight("china", "valuable", ("ldr",)), "no leader of yours"),
         ("standard", Fight("china", "valuable", ("art", "inf")), "every piece"),
         ("standard", Fight("china", "valuable", ("art", "art")), "twice"),
         ("standard", Fight("china", "valuable", ("tank",)), "unknown army kind"),

@@ -35,7 +35,10 @@ def unwesternized(g: ImperialismGame, region: str, empire: int, native: str, **u
 
 def production(level: str = "advanced", pp: int = 100, **options: Any) -> ImperialismGame:
     """Red to spend ``pp`` in its production round; red holds Great Britain and an unwesternized India
-    ("9"); blue holds Japan and an unwesternized Kenya ("4+", two infantry and a cavalry)."""
+    ("9"); blue holds Japan and an unwesternized Kenya ("4+", two infantry and a cavalry). A revolt is
+    fought at once with the fixed policies (battle_choices=fixed) unless the options say otherwise: under
+    each-roll the owner decides his side (test_imperialism_battle_review.py)."""
+    options.setdefault("battle_choices", "fixed")
     g = blank(level, 2, **options)
     own(g, "great-britain", RED, inf=1)
     unwesternized(g, "india", RED, "9", inf=1)

@@ -13,9 +13,11 @@ from rich.console import Console
 from ww4_helpers import RED, blank
 
 from warroom.cli.render import render_view
+from warroom.core.log import Event
 from warroom.rulesets.ww4 import views
 from warroom.rulesets.ww4.card_words import card_text
 from warroom.rulesets.ww4.content import load_content
+from warroom.rulesets.ww4.narrate import ww4_event
 
 
 def test_every_card_has_its_rules_in_both_languages() -> None:
@@ -69,3 +71,11 @@ def test_every_space_and_continent_has_a_portuguese_name() -> None:
     assert all("pt" in group.names for group in board.groups.values())
     assert board.spaces["north-atlantic"].display("pt") == "Atlântico Norte"
     assert board.groups["south-america"].names["pt"] == "América do Sul"
+
+
+def test_a_draw_of_cards_names_no_raw_reason() -> None:
+    """A random draw's reason is the engine's id: it reads "cards", never the id ("spy-target")."""
+    g = blank()
+    event = Event("draw", {"reason": "spy-target", "count": 2}, 3)
+    assert ww4_event(g, event, None, None, "pt") == "tiradas: 2 (cartas)"
+    assert ww4_event(g, event, None, None, "en") == "2 drawn (cards)"

@@ -250,4 +250,21 @@ def test_a_result_s_detail_is_worded_in_portuguese() -> None:
     result = game.result()
     assert result is not None and result.reason == "round-limit"
     said = _strict_pt(game, detail_message(game, result))
-    assert said.startswith("limite de rodadas atingido: melhor "), said
+    assert said.startswith("limite de rodadas atingido: o melhor tem Cidades "), said
+
+
+def test_a_rally_agrees_in_number() -> None:
+    """Portuguese verbs agree with how many units rallied and rolled; the English reads as before."""
+    g = new_game("ww4", 3, {}, 1)
+    one = Event("rally", {"space": "chaco", "nation": "grey", "rallied": {"militia": 1}, "rolled": 1}, 1)
+    two = Event("rally", {"space": "chaco", "nation": "grey", "rallied": {"militia": 2}, "rolled": 3}, 1)
+    assert g.say(g.narrate(one, None, None), "pt") == (
+        "Em Chaco, 1 milícia dos Bárbaros se reagrupou (1 unidade em debandada rolou)"
+    )
+    assert g.say(g.narrate(two, None, None), "pt") == (
+        "Em Chaco, 2 milícias dos Bárbaros se reagruparam (3 unidades em debandada rolaram)"
+    )
+    assert (
+        g.say(g.narrate(one, None, None), "en")
+        == "In Chaco, 1 militia of the Barbarians rallied (1 routed unit rolled)"
+    )

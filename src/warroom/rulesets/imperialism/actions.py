@@ -174,10 +174,12 @@ class BattleMatch(Action):
 class BattleRetreat(Action):
     """A battle's decision (battle_choices=each-roll), Advanced rules, "Retreat": once both sides have
     assaulted, each (the attacker first) may withdraw all its armies to one adjacent own region (true)
-    or fight on (false)."""
+    or fight on (false); ``to``: the region they go to, the retreating player's choice (required with
+    true; "" with false)."""
 
     type_name: ClassVar[str] = "battle_retreat"
     retreat: bool
+    to: str = ""
 
 
 @dataclass(frozen=True, slots=True)

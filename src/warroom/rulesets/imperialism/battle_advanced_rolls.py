@@ -9,8 +9,9 @@ must all go to the same region ... adjacent ... and be owned by the retreating p
 retreat may not take place."
 
 Each assault: once both sides have assaulted, the attacker, then the defender, may retreat
-(``BattleRetreat``; asked only of a side with somewhere to go, combat.retreat_destination); then the
-assaulting side matches its piece and the opponent's (``BattleMatch``); then the dice. A defender's
+(``BattleRetreat``, to the adjacent own region it chooses; asked only of a side with somewhere to go,
+combat.retreat_destinations); then the assaulting side matches its piece and the opponent's
+(``BattleMatch``; not asked when one kind faces one kind: that match applies itself); then the dice. A defender's
 retreat leaves the region to the attacker. The computer-played natives assault with their strongest piece
 against the weakest, make their Human Wave by option and never retreat. Every assault is computed by
 warroom.battles.imperialism_advanced's :class:`~warroom.battles.imperialism_advanced.Rules`, with the dice
@@ -18,7 +19,8 @@ rolled as its ``resolve`` rolls them: the same choices give the same battle.
 
 The battle's data (battle_state.py) adds ``rules`` (fort, rifles, natives, Human Wave), ``sub`` (the
 module's sub-state: whose assault, who has assaulted), ``step`` (0: the attacker's retreat question, 1:
-the defender's, 2: the assault), ``can_retreat`` and ``retreat_at`` (per side the policy's threshold: the
+the defender's, 2: the assault), ``retreats`` (per side the region ids it may retreat to),
+``retreat_to`` (the region a retreat chose), ``can_retreat`` and ``retreat_at`` (per side the policy's threshold: the
 attacker's ``Fight`` retreat; None never). Policies: the target, "weakest" (the fixed defender's and the
 natives'), "types" or "strongest", always with the strongest own piece and no retreat.
 """
@@ -32,7 +34,8 @@ from warroom.battles.imperialism import UNIT_COST, UNITS, describe, lost, remove
 from warroom.battles.imperialism_advanced import _NEXT, _TURN, A0, A2, D2, Rules
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
-from warroom.rulesets.imperialism import combat
+from warroom.core.text import Items, Msg, Place
+from warroom.rulesets.imperialism import combat, research
 from warroom.rulesets.imperialism.actions import BattleMatch, BattleRetreat, Fight
 from warroom.rulesets.imperialism.battle_state import ATTACK, DEFEND, Battle, ask, finish, record
 
@@ -55,11 +58,31 @@ def start(g: ImperialismGame, b: Battle, action: Fight) -> None:
     region, attacker, owner = b["region"], b["attacker"], b["defender"]
     _, settings = combat._settings(g, region, attacker, owner, POLICIES[0], None, action.retreat)
     b["rules"] = {k: settings[k] for k in _RULES}
-    b["can_retreat"] = [
-        combat.retreat_destination(g, region, attacker) is not None,
-        owner >= 0 and combat.retreat_destination(g, region, owner) is not None,
+    # "Retreat": the destinations each side may choose (the retreating player's choice), by id.
+    b["retreats"] = [
+        [g.geo.id(r) for r in combat.retreat_destinations(g, region, attacker)],
+        [g.geo.id(r) for r in combat.retreat_destinations(g, region, owner)] if owner >= 0 else [],
     ]
+    b["can_retreat"] = [bool(b["retreats"][ATTACK]), bool(b["retreats"][DEFEND])]
     b["retreat_at"] = [settings["attack_retreat"], None]
+    b["sub"] = A0
+    b["step"] = _STEP_ASSAULT
+
+
+def start_revolt(g: ImperialismGame, b: Battle) -> None:
+    """Add what a revolt needs (the natives attack the owner: natives.revolt_settings' battle): the
+    owner's fort and rifles, the owner's retreat (the natives never retreat and take no Human Wave)."""
+    region, owner = b["region"], b["defender"]
+    b["rules"] = {
+        "fort": bool(g.state.fort[region]),
+        "attack_rifles": 0,
+        "defend_rifles": research.level(g.state, owner, "rifles"),
+        "natives": False,
+        "human_wave": 0,
+    }
+    b["retreats"] = [[], [g.geo.id(r) for r in combat.retreat_destinations(g, region, owner)]]
+    b["can_retreat"] = [False, bool(b["retreats"][DEFEND])]
+    b["retreat_at"] = [None, None]
     b["sub"] = A0
     b["step"] = _STEP_ASSAULT
 
@@ -101,10 +124,16 @@ def advance(g: ImperialismGame, b: Battle) -> None:
             continue
         side = _TURN[b["sub"]]
         policy = b["policies"][side]
-        if not policy:
+        if policy:
+            _assault(g, b, _policy_pair(b, side, policy))
+            continue
+        own = [i for i, n in enumerate(b["armies"][side]) if n]
+        enemy = [i for i, n in enumerate(b["armies"][1 - side]) if n]
+        if len(own) * len(enemy) > 1:
             ask(g, b, side)
             return
-        _assault(g, b, _policy_pair(b, side, policy))
+        # One kind against one kind: the only match applies itself.
+        _assault(g, b, (own[0], enemy[0]))
     finish(g, b)
 
 
@@ -139,10 +168,10 @@ def modifiers(b: Battle, piece: int, target: int) -> tuple[int, int]:
 
 
 def legal(b: Battle) -> list[Action]:
-    """Stay or retreat (a retreat question); else every match, own pieces strongest first, the opponent's
-    weakest first."""
+    """Stay, or retreat to each own region it may go to (a retreat question); else every match, own pieces
+    strongest first, the opponent's weakest first."""
     if b["step"] < _STEP_ASSAULT:
-        return [BattleRetreat(False), BattleRetreat(True)]
+        return [BattleRetreat(False), *(BattleRetreat(True, to) for to in b["retreats"][b["decider"]])]
     side = b["decider"]
     own, enemy = b["armies"][side], b["armies"][1 - side]
     mine = sorted((i for i, n in enumerate(own) if n), key=lambda i: -UNIT_COST[i])
@@ -154,22 +183,32 @@ def check(b: Battle, action: Action) -> None:
     """A retreat answer to a retreat question; a match of kinds both sides have in the battle."""
     if b["step"] < _STEP_ASSAULT:
         if not isinstance(action, BattleRetreat):
-            raise IllegalAction("first say whether you retreat (battle_retreat true or false)")
+            raise IllegalAction(Msg("aoi.err.battle.retreat_first"))
+        places = b["retreats"][b["decider"]]
+        if action.to and not action.retreat:
+            raise IllegalAction(Msg("aoi.err.battle.stay_to", to=action.to))
+        if action.retreat and not action.to:
+            # The destination is the retreating player's choice ("Retreat"): he names it.
+            raise IllegalAction(Msg("aoi.err.battle.retreat_where", places=Items(Place(p) for p in places)))
+        if action.to and action.to not in places:
+            raise IllegalAction(Msg("aoi.err.battle.retreat_to", to=action.to, places=Items(Place(p) for p in places)))
         return
     if not isinstance(action, BattleMatch):
-        raise IllegalAction("it is your assault: match one of your armies with one of his (battle_match)")
+        raise IllegalAction(Msg("aoi.err.battle.match_now"))
     side = b["decider"]
-    for kind, army, whose in ((action.piece, b["armies"][side], "you"), (action.target, b["armies"][1 - side], "he")):
+    for kind, army, whose in ((action.piece, b["armies"][side], "own"), (action.target, b["armies"][1 - side], "his")):
         if kind not in UNITS:
-            raise IllegalAction(f"unknown piece {kind!r}; pieces are {', '.join(UNITS)}")
+            raise IllegalAction(Msg("aoi.err.battle.unit", piece=kind, known=", ".join(UNITS)))
         if not army[UNITS.index(kind)]:
-            raise IllegalAction(f"{whose} {'have' if whose == 'you' else 'has'} no {kind} in this battle")
+            raise IllegalAction(Msg(f"aoi.err.battle.match_{whose}", piece=Msg(f"aoi.battle.unit.{kind}")))
 
 
 def execute(g: ImperialismGame, b: Battle, action: Action) -> None:
     """Retreat, fight on, or assault with the match; then go on."""
     if isinstance(action, BattleRetreat):
         if action.retreat:
+            if action.to:
+                b["retreat_to"] = g.space(action.to, "region")
             finish(g, b, ATTACKER_RETREATED if b["decider"] == ATTACK else DEFENDER_RETREATED)
             return
         b["step"] += 1

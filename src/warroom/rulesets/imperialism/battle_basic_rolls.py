@@ -2,7 +2,8 @@
 one piece from their army in the region to fight (attacker chooses first)", then both roll two dice.
 
 The battle's data (battle_state.py) adds ``fort`` and ``sent`` (the attacker's piece this roll, -1 before
-it chooses). The attacker decides first, then the defender seeing the attacker's piece; the dice are rolled
+it chooses). The attacker decides first, then the defender seeing the attacker's piece (a side with one kind of
+piece left is not asked: its piece goes in); the dice are rolled
 as warroom.battles.imperialism_basic.resolve rolls them, so the same choices give the same battle.
 Policies: "strongest" (the fixed defender's and the natives') and "weakest".
 """
@@ -15,6 +16,7 @@ from warroom.battles.imperialism import UNITS, remove
 from warroom.battles.imperialism_basic import round_modifiers
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Items, Msg
 from warroom.rulesets.imperialism.actions import BattleSend, Fight
 from warroom.rulesets.imperialism.battle_state import ATTACK, DEFEND, Battle, ask, finish, record
 
@@ -45,10 +47,12 @@ def advance(g: ImperialismGame, b: Battle) -> None:
     while sum(b["armies"][ATTACK]) and sum(b["armies"][DEFEND]):
         side = ATTACK if b["sent"] < 0 else DEFEND
         policy = b["policies"][side]
-        if not policy:
+        present = [i for i, n in enumerate(b["armies"][side]) if n]
+        if not policy and len(present) > 1:
             ask(g, b, side)
             return
-        unit = _pick(policy, tuple(b["armies"][side]))
+        # A side of one kind has no choice: its piece goes in without asking.
+        unit = _pick(policy, tuple(b["armies"][side])) if policy else present[0]
         if side == ATTACK:
             b["sent"] = unit
         else:
@@ -61,6 +65,18 @@ def _roll(g: ImperialismGame, b: Battle, defender_unit: int) -> None:
     a, d = tuple(b["armies"][ATTACK]), tuple(b["armies"][DEFEND])
     ua, ud = b["sent"], defender_unit
     ma, md = round_modifiers(ua, ud, b["fort"])
+    # The pieces matched, told before their dice (narrate_battle.py); a log entry draws no die, so the
+    # dice stream is the one imperialism_basic.resolve rolls.
+    g.log.add(
+        "battle_pieces",
+        region=g.geo.id(b["region"]),
+        attacker=g.colour_id(b["attacker"]),
+        defender=g.colour_id(b["defender"]) if b["defender"] >= 0 else "natives",
+        attack=UNITS[ua],
+        defend=UNITS[ud],
+        attack_mod=ma,
+        defend_mod=md,
+    )
     ra = g.dice.roll(2, "attack", unit=UNITS[ua])
     rd = g.dice.roll(2, "defence", unit=UNITS[ud])
     ta, td = sum(ra) + ma, sum(rd) + md
@@ -82,13 +98,13 @@ def legal(b: Battle) -> list[Action]:
 def check(b: Battle, action: Action) -> None:
     """A piece kind the deciding side still has in the battle."""
     if not isinstance(action, BattleSend):
-        raise IllegalAction(f"'{action.type_name}' is no decision of a Basic battle: send a piece (battle_send)")
+        raise IllegalAction(Msg("aoi.err.battle.send_now", action=action.type_name))
     if action.piece not in UNITS:
-        raise IllegalAction(f"unknown piece {action.piece!r}; pieces are {', '.join(UNITS)}")
+        raise IllegalAction(Msg("aoi.err.battle.unit", piece=action.piece, known=", ".join(UNITS)))
     own = b["armies"][b["decider"]]
     if not own[UNITS.index(action.piece)]:
-        have = ", ".join(UNITS[i] for i, n in enumerate(own) if n)
-        raise IllegalAction(f"you have no {action.piece} left in this battle (you have: {have})")
+        have = Items(Msg(f"aoi.battle.unit.{UNITS[i]}") for i, n in enumerate(own) if n)
+        raise IllegalAction(Msg("aoi.err.battle.send_none", piece=Msg(f"aoi.battle.unit.{action.piece}"), have=have))
 
 
 def execute(g: ImperialismGame, b: Battle, action: Action) -> None:

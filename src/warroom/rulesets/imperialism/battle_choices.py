@@ -17,7 +17,9 @@ side in this battle are made by the policy (the level's whole-battle policies: B
 "weakest", Standard "valuable" or "types" with nothing in reserve, Advanced the target "weakest", "types"
 or "strongest" with the strongest own piece and no retreat); ``keep=True`` also makes it the
 empire's standing preference, which answers its later battles without asking, until it drops it with
-``BattlePolicy("ask", True)`` in its own battles phase. The attacker's ``Fight`` tactic (and Standard
+``BattlePolicy("ask", True)``, offered at every decision of its own turn (movement, battles, production)
+while it holds one. Computer players never keep a preference (:func:`computer_choice`): standing in
+for a late person, they answer for one battle only. The attacker's ``Fight`` tactic (and Standard
 reserve, Advanced retreat) is its policy for the whole battle; ``Fight(region, "choose")`` asks it every decision (a
 standing preference never answers for a seat that asked to choose).
 
@@ -32,20 +34,22 @@ from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Items, Msg
 from warroom.rulesets.imperialism import (
     battle_advanced_rolls,
     battle_basic_rolls,
     battle_standard_rolls,
     combat,
     corrections,
+    natives,
     sea_battle,
 )
-from warroom.rulesets.imperialism.actions import BattlePolicy, Fight
+from warroom.rulesets.imperialism.actions import BattlePolicy, Fight, Incite
 from warroom.rulesets.imperialism.battle_state import (
     ASK,
     battle,
+    deciding_empire,
     drop_preferences,
-    empire_of,
     new,
     preference,
     preferences,
@@ -98,6 +102,28 @@ def execute_fight(g: ImperialismGame, action: Fight) -> None:
     module.advance(g, b)
 
 
+def execute_incite(g: ImperialismGame, action: Incite) -> None:
+    """An ``Incite``: under each-roll at the Advanced level the owner decides his side of the revolt (the
+    rebels keep the natives' fixed policies: battle_advanced_rolls.start_revolt), else natives.execute_incite.
+
+    000, Advanced Rules, "'Westernizing' the Natives and Native Rebellion": the natives "will attack any
+    armies in the region"; "Battle" lets "each player, in turn, ... decide which of his pieces and which
+    of his opponent's pieces are matched", and "Retreat": "either player may retreat"."""
+    if not (each_roll(g) and g.level.battle == "advanced"):
+        natives.execute_incite(g, action)
+        return
+    region, owner, marker, rebels, defend = natives.begin_incite(g, action)
+    if not sum(defend):
+        natives.end_revolt(g, region, owner, marker, (rebels, defend), None)
+        return
+    b = new(g, region, owner, rebels, defend)
+    b["attacker"] = -1
+    b["revolt"] = marker
+    b["policies"] = [battle_advanced_rolls.POLICIES[0], preference(g, owner)]
+    battle_advanced_rolls.start_revolt(g, b)
+    battle_advanced_rolls.advance(g, b)
+
+
 def legal_decisions(g: ImperialismGame) -> list[Action]:
     """In a battle's decision: the level's choices, then each policy for the rest of the battle, then each
     policy kept as the standing preference (the fixed policy first)."""
@@ -111,10 +137,17 @@ def legal_decisions(g: ImperialismGame) -> list[Action]:
 
 
 def legal_preferences(g: ImperialismGame) -> list[Action]:
-    """In an empire's own battles phase: dropping its standing preference, when it holds one."""
-    if corrections.battle_choices(g) and preferences(g, g.state.empire_turn()):
+    """At a decision of an empire's own turn (movement, battles, production): dropping its standing
+    preference, when it holds one (a seat that only defends has no battles phase of its own)."""
+    if corrections.battle_choices(g) and g.state.interrupt is None and preferences(g, g.state.empire_turn()):
         return [BattlePolicy(ASK, True)]
     return []
+
+
+def computer_choice(action: Action) -> bool:
+    """Whether a computer player may take ``action``: anything but keeping or dropping a standing
+    preference, which only the person whose seat it is decides."""
+    return not (isinstance(action, BattlePolicy) and action.keep)
 
 
 def check(g: ImperialismGame, action: Action) -> None:
@@ -123,18 +156,15 @@ def check(g: ImperialismGame, action: Action) -> None:
     b = battle(g)
     if b is None:
         if not isinstance(action, BattlePolicy) or action.policy != ASK or not action.keep:
-            raise IllegalAction(
-                "there is no battle decision now; in your battles phase only battle_policy 'ask' with keep "
-                "true (dropping a standing preference) is possible"
-            )
+            raise IllegalAction(Msg("aoi.err.battle.none_now"))
         if not corrections.battle_choices(g):
-            raise IllegalAction("in this game the battles are not decided roll by roll (option battle_choices)")
+            raise IllegalAction(Msg("aoi.err.battle.fixed"))
         if not preferences(g, g.state.empire_turn()):
-            raise IllegalAction("you hold no standing battle preference to drop")
+            raise IllegalAction(Msg("aoi.err.battle.no_preference"))
         return
     if isinstance(action, BattlePolicy):
         if action.policy not in policies(g):
-            raise IllegalAction(f"unknown battle policy {action.policy!r}; use {' or '.join(policies(g))}")
+            raise IllegalAction(Msg("aoi.err.battle.policy", policy=action.policy, known=Items(policies(g))))
         return
     KINDS[b["level"]].check(b, action)
 
@@ -150,7 +180,20 @@ def execute(g: ImperialismGame, action: Action) -> None:
         module.execute(g, b, action)
         return
     side = b["decider"]
-    b["policies"][side] = action.policy
+    empire = deciding_empire(b)
+    if b["level"] == "ships":
+        # Each player answers for his own ships (an ally's policy is his alone).
+        sea_battle.set_policy(b, empire, action.policy)
+    else:
+        b["policies"][side] = action.policy
+    g.log.add(
+        "battle_policy",
+        region=g.geo.id(b["sea"] if b["level"] == "ships" else b["region"]),
+        empire=g.colour_id(empire),
+        level=b["level"],
+        policy=action.policy,
+        keep=action.keep,
+    )
     if "reserves" in b:
         # A policy holds nothing in reserve (the attacker's Fight reserve included, from now on).
         b["reserves"][side] = []
@@ -158,5 +201,5 @@ def execute(g: ImperialismGame, action: Action) -> None:
         # A policy fights to the end (the attacker's Fight retreat included, from now on).
         b["retreat_at"][side] = None
     if action.keep:
-        set_preference(g, empire_of(b, side), action.policy, module.PREFERENCE)
+        set_preference(g, empire, action.policy, module.PREFERENCE)
     module.advance(g, b)

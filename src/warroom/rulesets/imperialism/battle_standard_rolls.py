@@ -7,11 +7,12 @@ reserve"; "Army Battles": "The player with the highest total ... may choose an o
 battle) to be eliminated. This will usually be the most valuable piece, but does not have to be."
 
 Each roll: the attacker's reserve (``BattleReserve``), the defender's, the dice, then the winner's choice of
-the loser's piece (``BattleRemove``; a tie removes nothing). A reserve holds whole kinds (which piece of a
-kind stays out changes nothing). The computer-played natives hold nothing back, remove the most valuable
-piece and make their Human Wave by option ``human_wave``, as in warroom.battles.imperialism_standard,
-whose :class:`~warroom.battles.imperialism_standard.Rules` computes every roll here, with the dice rolled as
-its ``resolve`` rolls them: the same choices give the same battle.
+the loser's piece (``BattleRemove``; a tie removes nothing). A side is asked only when it has a choice:
+with one kind in the battle it holds nothing back, and a loser of one kind loses a piece of it, unasked.
+A reserve holds whole kinds (which piece of a kind stays out changes nothing). The computer-played natives
+hold nothing back, remove the most valuable piece and make their Human Wave by option ``human_wave``, as in
+warroom.battles.imperialism_standard, whose :class:`~warroom.battles.imperialism_standard.Rules` computes
+every roll here, with the dice rolled as its ``resolve`` rolls them: the same choices give the same battle.
 
 The battle's data (battle_state.py) adds ``rules`` (the battle's settings: fort, schools, natives, Human
 Wave), ``reserves`` (per side the kinds its policy holds back: the attacker's ``Fight`` reserve),
@@ -29,6 +30,7 @@ from warroom.battles.imperialism import UNIT_COST, UNITS, describe, lost, remove
 from warroom.battles.imperialism_standard import Rules
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Items, Msg
 from warroom.rulesets.imperialism import combat
 from warroom.rulesets.imperialism.actions import BattleRemove, BattleReserve, Fight
 from warroom.rulesets.imperialism.battle_state import ATTACK, DEFEND, Battle, ask, finish, record
@@ -55,6 +57,11 @@ def start(g: ImperialismGame, b: Battle, action: Fight) -> None:
     b["pending"] = None
 
 
+def _unit(kind: str) -> Msg:
+    """A piece kind's name, for a refusal."""
+    return Msg(f"aoi.battle.unit.{kind}")
+
+
 def _rules(b: Battle) -> Rules:
     return Rules(**b["rules"])
 
@@ -73,14 +80,26 @@ def advance(g: ImperialismGame, b: Battle) -> None:
             _roll(g, b)
             continue
         policy = b["policies"][side]
-        if not policy:
+        # No real choice (one kind: nothing to hold back, or one kind of his to eliminate) applies itself.
+        forced = None if policy else _forced(b, side)
+        if forced is None and not policy:
             ask(g, b, side)
             return
         if pending is None:
-            b["held"].append(_policy_reserve(b, side))
+            b["held"].append(_policy_reserve(b, side) if policy else [0] * len(UNITS))
         else:
-            _eliminate(b, _rules(b).victim(policy, tuple(pending["loser"])))
+            _eliminate(b, _rules(b).victim(policy, tuple(pending["loser"])) if forced is None else forced)
     finish(g, b)
+
+
+def _forced(b: Battle, side: int) -> int | None:
+    """The only answer ``side`` has, or None when it has a choice: before a roll, one kind of its own
+    (nothing can be held in reserve: -1); a roll won, one kind of the loser's in the battle (its index)."""
+    pending = b["pending"]
+    if pending is None:
+        return -1 if len(reserve_options(b["armies"][side])) == 1 else None
+    kinds = [i for i, n in enumerate(pending["loser"]) if n]
+    return kinds[0] if len(kinds) == 1 else None
 
 
 def _roll(g: ImperialismGame, b: Battle) -> None:
@@ -148,27 +167,27 @@ def check(b: Battle, action: Action) -> None:
     pending = b["pending"]
     if isinstance(action, BattleRemove):
         if pending is None:
-            raise IllegalAction("no roll is won yet: hold pieces in reserve (battle_reserve) before the roll")
+            raise IllegalAction(Msg("aoi.err.battle.remove_early"))
         if action.piece not in UNITS:
-            raise IllegalAction(f"unknown piece {action.piece!r}; pieces are {', '.join(UNITS)}")
+            raise IllegalAction(Msg("aoi.err.battle.unit", piece=action.piece, known=", ".join(UNITS)))
         if not pending["loser"][UNITS.index(action.piece)]:
-            there = ", ".join(UNITS[i] for i, n in enumerate(pending["loser"]) if n)
-            raise IllegalAction(f"no {action.piece} of his is in the battle (out of reserve: {there})")
+            there = Items(_unit(UNITS[i]) for i, n in enumerate(pending["loser"]) if n)
+            raise IllegalAction(Msg("aoi.err.battle.remove_none", piece=_unit(action.piece), there=there))
         return
     if not isinstance(action, BattleReserve):
-        raise IllegalAction(f"'{action.type_name}' is no decision of a Standard battle")
+        raise IllegalAction(Msg("aoi.err.battle.reserve_now", action=action.type_name))
     if pending is not None:
-        raise IllegalAction("the roll is won: choose the piece eliminated (battle_remove)")
+        raise IllegalAction(Msg("aoi.err.battle.remove_now"))
     own = b["armies"][b["decider"]]
     for kind in action.reserve:
         if kind not in UNITS:
-            raise IllegalAction(f"unknown army kind {kind!r} in the reserve; kinds are {', '.join(UNITS)}")
+            raise IllegalAction(Msg("aoi.err.fight.reserve_kind", piece=kind, known=", ".join(UNITS)))
         if not own[UNITS.index(kind)]:
-            raise IllegalAction(f"you have no {kind} in this battle to hold in reserve")
+            raise IllegalAction(Msg("aoi.err.battle.reserve_none", piece=_unit(kind)))
     if len(set(action.reserve)) != len(action.reserve):
-        raise IllegalAction(f"the reserve names a kind twice: {', '.join(action.reserve)}")
+        raise IllegalAction(Msg("aoi.err.battle.reserve_twice", kinds=", ".join(action.reserve)))
     if {UNITS[i] for i, n in enumerate(own) if n} <= set(action.reserve):
-        raise IllegalAction("at least one piece must be out of reserve: the reserve cannot hold every piece")
+        raise IllegalAction(Msg("aoi.err.battle.reserve_all"))
 
 
 def execute(g: ImperialismGame, b: Battle, action: Action) -> None:

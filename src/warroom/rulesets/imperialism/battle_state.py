@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from warroom.battles.common import ATTACKER, DEFENDER
 from warroom.battles.imperialism import ArmyBattle, ArmyRound
-from warroom.rulesets.imperialism import combat
+from warroom.rulesets.imperialism import combat, natives
 from warroom.rulesets.imperialism.state import Interrupt
 
 if TYPE_CHECKING:
@@ -85,15 +85,24 @@ def new(g: ImperialismGame, region: int, owner: int, attack: tuple[int, ...], de
     }
 
 
-def ask(g: ImperialismGame, b: Battle, side: int) -> None:
-    """The battle waits for ``side``'s decision."""
+def ask(g: ImperialismGame, b: Battle, side: int, empire: int | None = None) -> None:
+    """The battle waits for ``side``'s decision (made by ``empire``, in a sea battle one of the side's
+    allies deciding for its own ships; else the side's empire)."""
     b["decider"] = side
-    g.state.interrupt = Interrupt(KIND, [empire_of(b, side)], b)
+    g.state.interrupt = Interrupt(KIND, [empire_of(b, side) if empire is None else empire], b)
+
+
+def deciding_empire(b: Battle) -> int:
+    """The empire deciding now: in a sea battle the ally whose ships are asked, else the deciding side's."""
+    if b["level"] == "ships":
+        return int(b["empire"])
+    return empire_of(b, b["decider"])
 
 
 def finish(g: ImperialismGame, b: Battle, outcome: str | None = None) -> None:
-    """The battle is over (``outcome``: a retreat, else the side with pieces left won): close the decision
-    and apply the battle to the board (combat.conclude)."""
+    """The battle is over (``outcome``: a retreat, to the battle's ``retreat_to`` when the retreating player
+    chose it, else the side with pieces left won): close the decision and apply the battle to the board
+    (combat.conclude)."""
     g.state.interrupt = None
     a, d = tuple(b["armies"][ATTACK]), tuple(b["armies"][DEFEND])
     rounds = tuple(
@@ -110,7 +119,11 @@ def finish(g: ImperialismGame, b: Battle, outcome: str | None = None) -> None:
     )
     fought = ArmyBattle(outcome or (ATTACKER if sum(a) else DEFENDER), a, d, rounds)
     start_a, start_d = tuple(b["start"][ATTACK]), tuple(b["start"][DEFEND])
-    combat.conclude(g, b["region"], b["defender"], start_a, start_d, fought)
+    if "revolt" in b:
+        # A revolt (the natives attack the owner; ``revolt``: the native marker): natives.end_revolt.
+        natives.end_revolt(g, b["region"], b["defender"], b["revolt"], (start_a, start_d), fought, b.get("retreat_to"))
+        return
+    combat.conclude(g, b["region"], b["defender"], start_a, start_d, fought, b.get("retreat_to"))
 
 
 def record(

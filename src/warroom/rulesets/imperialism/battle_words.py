@@ -87,6 +87,8 @@ def describe(g: ImperialismGame, action: Action) -> Msg:
     if isinstance(action, BattleRetreat):
         if not action.retreat:
             return Msg("aoi.battle.stay")
+        if action.to:
+            return Msg("aoi.battle.retreat", region=Place(action.to))
         to = combat.retreat_destination(g, b["region"], empire_of(b, b["decider"])) if b is not None else None
         if to is None:
             return Msg("aoi.battle.retreat_plain")
@@ -99,8 +101,11 @@ def describe(g: ImperialismGame, action: Action) -> Msg:
     if action.policy not in _POLICIES:
         return Msg("aoi.battle.unknown", what=action.policy)
     level = "advanced." if g.level.battle == "advanced" and (b is None or b["level"] != "ships") else ""
-    sentence = Msg(f"aoi.battle.policy.{level}{action.policy}")
-    return Msg("aoi.battle.keep", policy=sentence) if action.keep else sentence
+    if action.keep:
+        # The policy's short name: the whole sentence says "for the rest of this battle".
+        kind = "ships" if b is not None and b["level"] == "ships" else "army"
+        return Msg("aoi.battle.keep", policy=_policy(g, action.policy, kind))
+    return Msg(f"aoi.battle.policy.{level}{action.policy}")
 
 
 def _match(b: dict[str, Any] | None, action: BattleMatch) -> Msg:
@@ -121,9 +126,13 @@ def _hit(g: ImperialismGame, b: dict[str, Any] | None, ship: int) -> Msg:
         for kind, n in sorted(seen["cargo"].items(), key=lambda kv: _CARGO.index(kv[0]) if kv[0] in _CARGO else 99)
         if kind in _CARGO
     ]
-    cargo: Msg | Items = Items(items) if items else Msg("aoi.battle.cargo_empty")
+    # The ship by what it is and carries, never its internal id (identical ships share a label).
+    what = Msg("aoi.battle.ship.carrying", cargo=Items(items)) if items else Msg("aoi.battle.ship.empty")
     if seen["sinks"] is None:
-        return Msg("aoi.battle.hit", ship=ship)
+        return Msg("aoi.battle.hit", ship=what)
+    if seen["damage"] > 1:
+        # Already hit (Metallurgy): the hits it has taken before this one.
+        what = Msg("aoi.battle.ship.damaged", ship=what, damage=seen["damage"] - 1, hits=seen["hits"])
     if seen["sinks"]:
-        return Msg("aoi.battle.hit_sinks", ship=ship, cargo=cargo)
-    return Msg("aoi.battle.hit_damaged", ship=ship, cargo=cargo, damage=seen["damage"], hits=seen["hits"])
+        return Msg("aoi.battle.hit_sinks", ship=what)
+    return Msg("aoi.battle.hit_damaged", ship=what, damage=seen["damage"], hits=seen["hits"])

@@ -68,6 +68,7 @@ from warroom.battles.common import ATTACKER, ATTACKER_RETREATED, DEFENDER_RETREA
 from warroom.battles.imperialism import UNITS, Army, ArmyBattle, as_mapping, native_army
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Items, Msg, Place
 from warroom.rulesets.imperialism import corrections, exploration, pieces, research
 from warroom.rulesets.imperialism.actions import END_TURN, EndTurn, Explore, Fight
 from warroom.rulesets.imperialism.state import ImperialismState, Piece
@@ -173,35 +174,38 @@ def check_fight(g: ImperialismGame, action: Fight) -> None:
     s = g.state
     r = g.space(action.region, "region")
     if r not in pending(g):
-        todo = ", ".join(pending_ids(g)) or "none"
-        raise IllegalAction(f"there is no battle to fight in {action.region} (battles pending: {todo})")
+        todo = [Place(rid) for rid in pending_ids(g)]
+        if not todo:
+            raise IllegalAction(Msg("aoi.err.fight.nowhere", region=Place(action.region)))
+        raise IllegalAction(Msg("aoi.err.fight.none", region=Place(action.region), todo=Items(todo)))
     tactics = TACTICS[g.level.battle]
     if action.tactic == CHOOSE and g.level.battle in CHOOSE_LEVELS and corrections.battle_choices(g):
         tactics = (*tactics, CHOOSE)
     if action.tactic not in tactics:
-        raise IllegalAction(f"unknown tactic {action.tactic!r}; in these rules use {' or '.join(tactics)}")
+        raise IllegalAction(Msg("aoi.err.fight.tactic", tactic=str(action.tactic), known=", ".join(tactics)))
     if not isinstance(action.retreat, int) or action.retreat < 0:
-        raise IllegalAction(f"retreat is a number of armies (0: never), not {action.retreat!r}")
+        raise IllegalAction(Msg("aoi.err.fight.retreat_number", value=repr(action.retreat)))
     if action.tactic == CHOOSE and (action.retreat or action.reserve):
-        raise IllegalAction("'choose' asks you every decision, reserve and retreat included: give neither")
+        raise IllegalAction(Msg("aoi.err.fight.choose_alone"))
     if action.retreat and g.level.battle != "advanced":
-        raise IllegalAction("there is no retreat in these rules (only in Advanced battles): give retreat 0")
+        raise IllegalAction(Msg("aoi.err.fight.no_retreat"))
     reserve = tuple(action.reserve)
     if not reserve:
         return
     if g.level.battle != "standard":
-        rules = "Basic rules" if g.level.battle == "basic" else "Advanced battles (each assault picks its pieces)"
-        raise IllegalAction(f"there is no reserve in the {rules}: give an empty reserve")
+        raise IllegalAction(Msg(f"aoi.err.fight.no_reserve.{g.level.battle}"))
     kinds = {p.kind for p in pieces.armies_in(s, r, s.empire_turn())}
     for kind in reserve:
         if kind not in UNITS:
-            raise IllegalAction(f"unknown army kind {kind!r} in the reserve; kinds are {', '.join(UNITS)}")
+            raise IllegalAction(Msg("aoi.err.fight.reserve_kind", piece=kind, known=", ".join(UNITS)))
         if kind not in kinds:
-            raise IllegalAction(f"there is no {kind} of yours in {action.region} to hold in reserve")
+            raise IllegalAction(
+                Msg("aoi.err.fight.reserve_none", piece=Msg(f"aoi.battle.unit.{kind}"), region=Place(action.region))
+            )
     if len(set(reserve)) != len(reserve):
-        raise IllegalAction(f"the reserve names a kind twice: {', '.join(reserve)}")
+        raise IllegalAction(Msg("aoi.err.battle.reserve_twice", kinds=", ".join(reserve)))
     if kinds <= set(reserve):
-        raise IllegalAction("at least one kind must fight: the reserve cannot hold every piece")
+        raise IllegalAction(Msg("aoi.err.battle.reserve_all"))
 
 
 def execute_fight(g: ImperialismGame, action: Fight) -> None:
@@ -254,9 +258,12 @@ def open_battle(g: ImperialismGame, region: int) -> tuple[int, Army, Army] | Non
     return owner, attack, defend
 
 
-def conclude(g: ImperialismGame, region: int, owner: int, attack: Army, defend: Army, battle: ArmyBattle) -> None:
-    """Apply a fought battle to the board: the pieces lost, the battle's event, then the retreat, the
-    conquest or the natives holding their land."""
+def conclude(
+    g: ImperialismGame, region: int, owner: int, attack: Army, defend: Army, battle: ArmyBattle, to: int | None = None
+) -> None:
+    """Apply a fought battle to the board: the pieces lost, the battle's event, then the retreat (to ``to``,
+    the retreating player's choice, else :func:`retreat_destination`), the conquest or the natives holding
+    their land."""
     s = g.state
     e = s.empire_turn()
     rid = g.geo.id(region)
@@ -266,11 +273,11 @@ def conclude(g: ImperialismGame, region: int, owner: int, attack: Army, defend: 
     _remove(s, defenders, defend, battle.defender_left)
     _log_battle(g, region, e, owner, attack, defend, battle)
     if battle.outcome == ATTACKER_RETREATED:
-        _withdraw(g, region, e)
+        withdraw(g, region, e, to)
     elif battle.outcome == DEFENDER_RETREATED:
         # Advanced "Retreat" (battle_choices=each-roll): "either player may retreat"; the region is left
         # to the attacker.
-        _withdraw(g, region, owner)
+        withdraw(g, region, owner, to)
     if battle.outcome in (ATTACKER, DEFENDER_RETREATED):
         if owner >= 0:
             g.log.add("conquest", region=rid, empire=g.colour_id(e), previous=g.colour_id(owner), battle=True)
@@ -353,21 +360,28 @@ def rifles(g: ImperialismGame, empire: int) -> int:
     return min(imperialism_advanced.RIFLES_MAX, research.level(g.state, empire, "rifles"))
 
 
-def retreat_destination(g: ImperialismGame, region: int, empire: int) -> int | None:
-    """Where ``empire``'s armies retreating from ``region`` go (000, Advanced Rules, "Retreat": "all go to the
-    same region", adjacent and owned by the retreating player): the bordering own region (land border)
-    holding most of its armies, the first in board order on a tie; None when there is none."""
+def retreat_destinations(g: ImperialismGame, region: int, empire: int) -> list[int]:
+    """Where ``empire``'s armies retreating from ``region`` may go (000, Advanced Rules, "Retreat": "all go
+    to the same region", "adjacent to the region where the battle took place and be owned by the
+    retreating player"): the bordering own regions (land border), those holding most of its armies first,
+    then in board order."""
     s = g.state
     own = [r for r in sorted(g.geo.land_adj[region]) if s.owner[r] == empire]
-    if not own:
-        return None
-    return max(own, key=lambda r: (len(pieces.armies_in(s, r, empire)), -r))
+    return sorted(own, key=lambda r: (-len(pieces.armies_in(s, r, empire)), r))
 
 
-def _withdraw(g: ImperialismGame, region: int, empire: int) -> None:
-    """The retreating side's surviving armies all go to its retreat destination, and stay stopped."""
+def retreat_destination(g: ImperialismGame, region: int, empire: int) -> int | None:
+    """Where a retreat decided by a policy goes: the first of :func:`retreat_destinations` (the bordering
+    own region holding most of its armies, the first in board order on a tie); None when there is none."""
+    found = retreat_destinations(g, region, empire)
+    return found[0] if found else None
+
+
+def withdraw(g: ImperialismGame, region: int, empire: int, to: int | None = None) -> None:
+    """The retreating side's surviving armies all go to ``to`` (its choice), else to its retreat
+    destination, and stay stopped."""
     s = g.state
-    target = retreat_destination(g, region, empire)
+    target = retreat_destination(g, region, empire) if to is None else to
     assert target is not None, "the battle allows a retreat only where there is somewhere to go"
     moving = pieces.armies_in(s, region, empire)
     for piece in moving:
@@ -443,8 +457,7 @@ def check_end_turn(g: ImperialismGame, action: EndTurn) -> None:
     """Every battle must be fought first (explorations are optional)."""
     todo = pending(g)
     if todo:
-        names = ", ".join(g.geo.id(r) for r in todo)
-        raise IllegalAction(f"battles are still to be fought in {names}: fight them before ending the turn")
+        raise IllegalAction(Msg("aoi.err.end_turn.battles", regions=Items(Place(g.geo.id(r)) for r in todo)))
 
 
 def execute_end_turn(g: ImperialismGame, action: EndTurn) -> None:

@@ -33,8 +33,9 @@ Rules version 4 (the players' own decisions in battle), pinned for versions 1 to
   it is decides, roll by roll (the defender's seat too, outside its turn), or answers with a policy for
   the rest of the battle, possibly kept as a standing preference (battle_choices.py); ``fixed`` (rules
   versions 1-3): the attacker's ``Fight`` fixes its tactic for the whole battle and the defender plays
-  the fixed policies listed in combat.py. In this version only Basic battles ask; Standard, Advanced and
-  ship battles keep the fixed policies under both values.
+  the fixed policies listed in combat.py. Every level asks: the Basic piece, the Standard reserve and
+  victim, the Advanced match and retreat (and the owner's side of an Advanced revolt), each player's
+  own ships hit in a sea battle; a question with one possible answer is not asked (it applies itself).
 """
 
 from __future__ import annotations
@@ -78,9 +79,10 @@ OPTIONS = (
         "battle_choices",
         str,
         "each-roll",
-        "who decides in battle: each-roll (000, Army Battles: both players choose each roll, the attacker "
-        "first, or answer with a policy for the rest) or fixed (the attacker's tactic for the whole battle, "
-        "the defender a fixed policy)",
+        "who decides in battle: each-roll (000: each player makes his own battle choices, roll by roll, the "
+        "attacker first: the piece sent, the reserve and the piece eliminated, the match and the retreat, "
+        "his ships hit; or answers with a policy for the rest) or fixed (the attacker's tactic for the whole "
+        "battle, the defender a fixed policy)",
         choices=("each-roll", "fixed"),
     ),
 )

@@ -24,6 +24,7 @@ from warroom.core.log import Event
 from warroom.core.text import Items, Msg, Param
 from warroom.rulesets.imperialism import (
     battle_choices,
+    battle_state,
     battle_words,
     combat,
     describe,
@@ -107,7 +108,7 @@ HANDLERS: dict[type[Action], tuple[Check, Execute]] = {
     EndTurn: (combat.check_end_turn, combat.execute_end_turn),
     Research: (research.check_research, research.execute_research),
     Westernize: (natives.check_westernize, natives.execute_westernize),
-    Incite: (natives.check_incite, natives.execute_incite),
+    Incite: (natives.check_incite, battle_choices.execute_incite),
     Develop: (production.check_develop, production.execute_develop),
     Destroy: (destruction.check_destroy, destruction.execute_destroy),
 }
@@ -116,8 +117,9 @@ HANDLERS: dict[type[Action], tuple[Check, Execute]] = {
 PHASE_ACTIONS: dict[str, tuple[type[Action], ...]] = {
     "draft": (Claim,),
     "opening": (Buy, EndPurchase),
-    "production": (Buy, EndPurchase, Research, Westernize, Incite, Develop),
-    "movement": (Move, Embark, Land, Sail, SeaBattle, DeclareWar, OfferPeace, Destroy, EndMovement),
+    # BattlePolicy: dropping a standing preference, at any decision of the empire's own turn.
+    "production": (Buy, EndPurchase, Research, Westernize, Incite, Develop, BattlePolicy),
+    "movement": (Move, Embark, Land, Sail, SeaBattle, DeclareWar, OfferPeace, Destroy, EndMovement, BattlePolicy),
     "battles": (Fight, Explore, EndTurn, BattlePolicy),
     "battle": (BattleSend, BattleReserve, BattleRemove, BattleMatch, BattleRetreat, BattleHit, BattlePolicy),
     "encounter": (Answer,),
@@ -135,6 +137,7 @@ PHASE_LEGAL: dict[str, tuple[Legal, ...]] = {
         natives.legal_natives,
         production.legal_develop,
         production.legal_purchases,
+        battle_choices.legal_preferences,
     ),
     "movement": (
         movement.legal_moves,
@@ -142,6 +145,7 @@ PHASE_LEGAL: dict[str, tuple[Legal, ...]] = {
         diplomacy.legal_diplomacy,
         destruction.legal_destroy,
         lambda g: [EndMovement()],
+        battle_choices.legal_preferences,
     ),
     "battles": (combat.legal_battles, battle_choices.legal_preferences),
     "battle": (battle_choices.legal_decisions,),
@@ -194,6 +198,19 @@ class ImperialismGame(Game):
             return None
         return s.seat_of[s.deciding_empire()]
 
+    def turn_player(self) -> int | None:
+        """The seat of the empire whose turn it is: a defender's battle decisions and the answers of an
+        interrupt are asked inside that turn."""
+        s = self.state
+        if s.outcome is not None:
+            return None
+        return s.seat_of[s.empire_turn()]
+
+    def computer_actions(self) -> Sequence[Action]:
+        """The legal actions but a standing battle preference's setting or dropping: a computer answers
+        for one battle only, so a person it stands in for is asked again (battle_choices.computer_choice)."""
+        return [a for a in self.legal_actions() if battle_choices.computer_choice(a)]
+
     def current_empire(self) -> int:
         """The empire whose decision it is."""
         return self.state.deciding_empire()
@@ -211,7 +228,8 @@ class ImperialismGame(Game):
         out: list[Action] = []
         for legal in PHASE_LEGAL[phase]:
             out.extend(legal(self))
-        if self.options.get("end") == "time" and phase not in ("draft",):
+        # A battle in progress is finished before time is called (see _check).
+        if self.options.get("end") == "time" and phase not in ("draft", battle_state.KIND):
             out.append(CALL_TIME)
         return out
 
@@ -224,6 +242,11 @@ class ImperialismGame(Game):
                 raise IllegalAction(Msg("aoi.err.no_time"))
             if s.phase == "draft":
                 raise IllegalAction(Msg("aoi.err.not_begun"))
+            if battle_state.battle(self) is not None:
+                # 000, Basic Rules, "Army Battles": "All battles in the Basic Game are fought until one side
+                # has no pieces remaining in the battle"; "How to Win": the game ends "At a specific time",
+                # between battles: a battle's losses exist only once it is over (battle_state.finish).
+                raise IllegalAction(Msg("aoi.err.battle.time"))
             return
         phase = self.phase()
         allowed = PHASE_ACTIONS[phase]
@@ -259,6 +282,11 @@ class ImperialismGame(Game):
 
     def view(self, player: int | None) -> dict[str, Any]:
         return views.view(self, player)
+
+    def secret_action(self, action: Action) -> bool:
+        """With Plan & Reveal a purchase is planned unseen: its words (what, where) are the buyer's alone
+        until the reveal, the others read only "plans a purchase"."""
+        return isinstance(action, Buy) and views.purchases_unrevealed(self)
 
     def public_event(self, event: Event, player: int | None) -> dict[str, Any] | None:
         """An event as ``player`` may see it: with Plan & Reveal another empire's "end_purchase" without

@@ -9,7 +9,8 @@ from warroom.rulesets.imperialism.actions import BattlePolicy
 
 
 def battle_answer(legal: Sequence[Action]) -> Action:
-    """Today's fixed policy for the rest of the battle, kept as the standing preference so that it is not
-    asked again (battle_choices.legal_decisions lists the fixed policy first among the kept ones): its
-    battles then roll the same dice, with the same choices, as with battle_choices=fixed."""
-    return next((a for a in legal if isinstance(a, BattlePolicy) and a.keep), legal[0])
+    """Today's fixed policy for the rest of the battle (battle_choices.legal_decisions lists the fixed
+    policy first): its battles then roll the same dice, with the same choices, as with
+    battle_choices=fixed. Never kept as a standing preference: a computer standing in for a late person
+    must not answer that person's later battles (Game.computer_actions)."""
+    return next((a for a in legal if isinstance(a, BattlePolicy) and not a.keep), legal[0])

@@ -13,7 +13,8 @@ opening, claim, turn_order, movement_round, turn, battles, production_round, inc
 buy, reveal, end_purchase, develop, research, move, embark, land, sail, parties_lost, passage_asked,
 passage, encounter, answer, sea_battle, natives, natives_hold, battle, retreat, conquest, annex,
 explore, westernize, incite, revolt, overthrown, destroy, war, war_ready, peace_offer, peace,
-peace_refused, eliminated, game_over, roll, shuffle, draw.
+peace_refused, eliminated, game_over, roll, shuffle, draw; and narrate_battle.py's battle_pieces and
+battle_policy (the decisions of a battle fought roll by roll).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from warroom.core.game import Game
 from warroom.core.narration import Describer, Narrator, narrated
 from warroom.core.ruleset_words import slug
 from warroom.core.text import Items, Msg, Param, Seat, known
+from warroom.rulesets.imperialism.narrate_battle import BATTLE_NARRATORS
 from warroom.rulesets.imperialism.narrate_war import WAR_NARRATORS
 from warroom.rulesets.imperialism.wording import army, commas, empire, empires, kinds, place, pp, tech, unit_a
 
@@ -232,6 +234,7 @@ NARRATORS: dict[str, Narrator] = {
         "aoi.ev.draw", count=str(d.get("count", 1)), what=_named("aoi.drawn", d.get("reason"), "pile")
     ),
     **WAR_NARRATORS,
+    **BATTLE_NARRATORS,
 }
 
 #: ``ImperialismGame.narrate``: an event as a message for a viewer, or None where it is hidden from him.

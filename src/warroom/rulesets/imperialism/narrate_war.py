@@ -145,8 +145,17 @@ def _sea_battle(game: Game, d: Mapping[str, Any]) -> Param:
     sea = place(d.get("sea"))
     text: Msg
     if isinstance(ships, list) and len(ships) == 2:
+        mine, theirs = ships
+        count = mine if isinstance(mine, int) else 2  # "1 ship against 2", "2 ships against 1"
         text = Msg(
-            "aoi.ev.sea_battle.ships", sea=sea, attackers=a, defenders=b, mine=ships[0], theirs=ships[1], outcome=told
+            "aoi.ev.sea_battle.ships",
+            sea=sea,
+            attackers=a,
+            defenders=b,
+            mine=mine,
+            ships=noun("ship", count),
+            theirs=theirs,
+            outcome=told,
         )
     else:
         text = Msg("aoi.ev.sea_battle", sea=sea, attackers=a, defenders=b, outcome=told)

@@ -37,12 +37,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warroom.battles import imperialism_advanced, imperialism_basic, imperialism_standard
-from warroom.battles.common import ATTACKER
+from warroom.battles.common import ATTACKER, DEFENDER_RETREATED
 from warroom.battles.imperialism import UNITS, Army, ArmyBattle, as_mapping
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
 from warroom.core.text import Msg, Place
-from warroom.rulesets.imperialism import corrections, pieces, research
+from warroom.rulesets.imperialism import combat, corrections, pieces, research
 from warroom.rulesets.imperialism.actions import Incite, Westernize
 from warroom.rulesets.imperialism.exploration import marker_value
 from warroom.rulesets.imperialism.state import Piece
@@ -159,7 +159,19 @@ def check_incite(g: ImperialismGame, action: Incite) -> None:
 
 
 def execute_incite(g: ImperialismGame, action: Incite) -> None:
-    """Pay 25 - the rating; the natives rise and fight the owner's armies there at once."""
+    """Pay 25 - the rating; the natives rise and fight the owner's armies there at once (the whole battle
+    with fixed policies: battle_choices.execute_incite has the owner decide it under each-roll)."""
+    r, owner, marker, rebels, defend = begin_incite(g, action)
+    battle: ArmyBattle | None = None
+    if sum(defend):
+        system, settings = revolt_settings(g, r, owner)
+        battle = system.resolve(g.dice, rebels, defend, **settings)
+    end_revolt(g, r, owner, marker, (rebels, defend), battle)
+
+
+def begin_incite(g: ImperialismGame, action: Incite) -> tuple[int, int, str, Army, Army]:
+    """Pay 25 - the rating and log the incitement: the region, its owner, the marker, the rebels and the
+    owner's armies there."""
     s = g.state
     e = s.empire_turn()
     r = g.space(action.region, "region")
@@ -168,28 +180,40 @@ def execute_incite(g: ImperialismGame, action: Incite) -> None:
     assert marker is not None
     cost = incite_cost(marker)
     s.pp[e] -= cost
-    rid = g.geo.id(r)
     rebels = corrections.revolt_army(g, marker)
     g.log.add(
         "incite",
         empire=g.colour_id(e),
-        region=rid,
+        region=g.geo.id(r),
         owner=g.colour_id(owner),
         marker=marker,
         cost=cost,
         army=as_mapping(rebels),
     )
-    defenders = pieces.armies_in(s, r, owner)
-    defend = _counts(defenders)
-    battle: ArmyBattle | None = None
-    if sum(defend):
-        system, settings = revolt_settings(g, r, owner)
-        battle = system.resolve(g.dice, rebels, defend, **settings)
-        _remove_losses(g, defenders, defend, battle.defender_left)
-    natives_win = battle is None or battle.outcome == ATTACKER
+    return r, owner, marker, rebels, _counts(pieces.armies_in(s, r, owner))
+
+
+def end_revolt(
+    g: ImperialismGame,
+    r: int,
+    owner: int,
+    marker: str,
+    armies: tuple[Army, Army],
+    battle: ArmyBattle | None,
+    to: int | None = None,
+) -> None:
+    """Apply a revolt's battle (None: no army to fight it): the owner's losses, his retreat (to ``to``,
+    his choice), the "revolt" event, and the region overthrown if the natives won."""
+    rebels, defend = armies
+    if battle is not None:
+        _remove_losses(g, pieces.armies_in(g.state, r, owner), defend, battle.defender_left)
+        if battle.outcome == DEFENDER_RETREATED:
+            # Advanced "Retreat" (battle_choices=each-roll): the owner's armies leave; the region revolts.
+            combat.withdraw(g, r, owner, to)
+    natives_win = battle is None or battle.outcome in (ATTACKER, DEFENDER_RETREATED)
     g.log.add(
         "revolt",
-        region=rid,
+        region=g.geo.id(r),
         owner=g.colour_id(owner),
         marker=marker,
         natives=as_mapping(rebels),

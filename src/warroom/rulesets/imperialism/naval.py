@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
 from warroom.core.text import Msg, Place
-from warroom.rulesets.imperialism import diplomacy, pieces, sea_battle
+from warroom.rulesets.imperialism import diplomacy, pieces, sea_battle, wording
 from warroom.rulesets.imperialism.actions import Answer, Sail, SeaBattle
 from warroom.rulesets.imperialism.state import Interrupt, Piece
 
@@ -155,17 +155,24 @@ def _battling(g: ImperialismGame, action: SeaBattle) -> tuple[int, int]:
     empire = g.current_empire()
     sea = g.space(action.sea, "sea area")
     if not g.geo.is_sea[sea]:
-        raise IllegalAction(f"{action.sea!r} is a land region, not a sea area")
+        raise IllegalAction(Msg("aoi.err.sea_battle.land", sea=Place(action.sea)))
     enemy = g.empire_of(action.enemy)
     fleets = _fleets(g, sea)
     if empire not in fleets:
-        raise IllegalAction(f"{g.colour_id(empire)} has no ships in {action.sea!r}")
+        raise IllegalAction(
+            Msg("aoi.err.sea_battle.no_ships", empire=wording.empire(g.colour_id(empire)), sea=Place(action.sea))
+        )
     if enemy == empire or enemy not in fleets:
-        raise IllegalAction(f"{action.enemy} has no ships in {action.sea!r} to fight")
+        raise IllegalAction(
+            Msg("aoi.err.sea_battle.no_enemy", empire=wording.empire(action.enemy), sea=Place(action.sea))
+        )
     if not may_fight(g, empire, enemy):
         raise IllegalAction(
-            f"{g.colour_id(empire)} may not attack {action.enemy} (declare war first and wait for the next "
-            "movement round)"
+            Msg(
+                "aoi.err.sea_battle.peace",
+                empire=wording.empire(g.colour_id(empire)),
+                enemy=wording.empire(action.enemy),
+            )
         )
     return sea, enemy
 

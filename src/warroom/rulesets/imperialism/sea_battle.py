@@ -7,17 +7,20 @@ first on its ships without cargo, then on those carrying least (warroom.battles.
 the order of :func:`side_ships`). With ``each-roll`` (the default) the side decides, hit by hit, after
 each round's dice (the attacker's side first, then the defender's): ``BattleHit(ship)`` puts the next hit
 on one of its ships afloat, or ``BattlePolicy("shield")`` lets the fixed order decide for the rest of
-the battle (``keep``: for its later sea battles too). A side is asked only when it has a real choice: its
-hits do not sink every ship it has, and its ships afloat differ (owner, damage or cargo). Decision: on a
-side of several empires (ships that joined), the side's leading empire decides (the one that started
-the battle or was challenged), as the joiners' ships fight as its allies'.
+the battle (``keep``: for its later sea battles too). Each player decides for his own ships: on a side of
+several empires (ships that joined), the fixed order names the empire whose ship the next hit falls on,
+and that empire chooses which of its own ships afloat takes it (decision: the rule says who chooses the
+ship, not how a side's hits are shared among allies). It is asked only when it has a real choice: the
+side's hits do not sink every ship it has, and its own ships afloat differ (damage or cargo).
 
 The battle in progress is the "battle" interrupt (battle_state.py) with ``level`` "ships": ``sea``,
 ``attackers`` and ``defenders`` (empires), ``attacker``/``defender`` (the leading ones), ``ships`` (per
 side the ship ids in :func:`side_ships` order), ``afloat`` (per side the indices still afloat),
-``damage``, ``hits`` (hits to sink, Metallurgy), ``rounds``, ``policies`` and ``pending`` (a round's
-dice rolled, with the hits each side still has to take). The dice are rolled as ships.resolve rolls
-them: the same choices give the same battle.
+``damage``, ``hits`` (hits to sink, Metallurgy), ``rounds``, ``policies`` (the leading empires'),
+``own_policies`` (per side, per empire of ``attackers``/``defenders``), ``empire`` and ``asked_own`` (the
+empire asked now and the indices of its ships afloat) and ``pending`` (a round's dice rolled, with the hits
+each side still has to take). The dice are rolled as ships.resolve rolls them: the same choices give the
+same battle.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from warroom.battles import ships as ship_battles
 from warroom.battles.common import ATTACKER, BOTH, DEFENDER
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
+from warroom.core.text import Msg
 from warroom.rulesets.imperialism import corrections, pieces, research
 from warroom.rulesets.imperialism.actions import BattleHit
 from warroom.rulesets.imperialism.battle_state import ATTACK, DEFEND, Battle, ask, preference
@@ -84,6 +88,12 @@ def fight(g: ImperialismGame, sea: int, attackers: list[int], defenders: list[in
             "hits": list(hits),
             "rounds": [],
             "policies": [preference(g, attackers[0], PREFERENCE), preference(g, defenders[0], PREFERENCE)],
+            "own_policies": [
+                [preference(g, e, PREFERENCE) for e in attackers],
+                [preference(g, e, PREFERENCE) for e in defenders],
+            ],
+            "empire": attackers[0],
+            "asked_own": [],
             "pending": None,
             "decider": ATTACK,
         }
@@ -155,20 +165,50 @@ def candidates(g: ImperialismGame, b: Battle, side: int) -> list[int]:
     return [b["ships"][side][i] for i in b["afloat"][side]]
 
 
-def _choice(g: ImperialismGame, b: Battle, side: int) -> bool:
-    """A real choice: the hits left do not sink every ship afloat, and the ships afloat differ."""
+def _owner(g: ImperialismGame, b: Battle, side: int, index: int) -> int:
+    return g.state.pieces[b["ships"][side][index]].owner
+
+
+def _own_afloat(g: ImperialismGame, b: Battle, side: int, empire: int) -> list[int]:
+    """The indices of ``empire``'s ships afloat on ``side``."""
+    return [i for i in b["afloat"][side] if _owner(g, b, side, i) == empire]
+
+
+def _choice(g: ImperialismGame, b: Battle, side: int, empire: int) -> bool:
+    """A real choice for ``empire``: the side's hits left do not sink every ship afloat, and its own ships
+    afloat differ (damage or cargo)."""
     afloat, damage, h = b["afloat"][side], b["damage"][side], b["hits"][side]
     if b["pending"]["take"][side] >= sum(h - damage[i] for i in afloat):
         return False
-    s = g.state
-    kinds = {(s.pieces[b["ships"][side][i]].owner, damage[i], _cargo(g, b["ships"][side][i])) for i in afloat}
+    kinds = {(damage[i], _cargo(g, b["ships"][side][i])) for i in _own_afloat(g, b, side, empire)}
     return len(kinds) > 1
+
+
+def _policy(b: Battle, side: int, empire: int) -> str:
+    """The policy answering for ``empire``'s ships on ``side`` ("" while it is asked)."""
+    empires = b["attackers"] if side == ATTACK else b["defenders"]
+    return str(b["own_policies"][side][empires.index(empire)])
+
+
+def set_policy(b: Battle, empire: int, policy: str) -> None:
+    """``empire`` answers for its ships by ``policy`` for the rest of the battle."""
+    side = b["decider"]
+    empires = b["attackers"] if side == ATTACK else b["defenders"]
+    b["own_policies"][side][empires.index(empire)] = policy
+    if empire == empires[0]:
+        b["policies"][side] = policy
 
 
 def _fixed(b: Battle, side: int) -> int:
     """The fixed order's ship for the next hit (ships.py "focus": the most damaged, then the first)."""
     damage = b["damage"][side]
     return int(max(b["afloat"][side], key=lambda i: (damage[i], -i)))
+
+
+def _fixed_own(b: Battle, side: int, own: list[int]) -> int:
+    """The fixed order's ship among an empire's own ships afloat (the most damaged, then the first)."""
+    damage = b["damage"][side]
+    return int(max(own, key=lambda i: (damage[i], -i)))
 
 
 def _hit(b: Battle, side: int, index: int) -> None:
@@ -192,10 +232,15 @@ def advance(g: ImperialismGame, b: Battle) -> None:
         pending = b["pending"]
         for side in (ATTACK, DEFEND):
             while pending["take"][side] > 0 and b["afloat"][side]:
-                if _choice(g, b, side) and not b["policies"][side]:
-                    ask(g, b, side)
+                # The fixed order names whose ship the hit falls on; that empire picks among its own.
+                fixed = _fixed(b, side)
+                empire = _owner(g, b, side, fixed)
+                if _choice(g, b, side, empire) and not _policy(b, side, empire):
+                    b["empire"] = empire
+                    b["asked_own"] = _own_afloat(g, b, side, empire)
+                    ask(g, b, side, empire)
                     return
-                _hit(b, side, _fixed(b, side))
+                _hit(b, side, _fixed_own(b, side, _own_afloat(g, b, side, empire)))
         b["rounds"].append(
             {
                 "attacker_dice": pending["dice"][ATTACK],
@@ -231,22 +276,24 @@ def _finish(g: ImperialismGame, b: Battle) -> None:
     conclude(g, b["sea"], b["attackers"], b["defenders"], fleets, (b["hits"][ATTACK], b["hits"][DEFEND]), result)
 
 
-def legal(b: Battle) -> list[Action]:
-    """The deciding side's ships afloat, in the fixed order (empty ships first)."""
+def _own_ids(b: Battle) -> list[int]:
+    """The ids of the deciding empire's ships afloat, in the fixed order (empty ships first)."""
     side = b["decider"]
-    return [BattleHit(b["ships"][side][i]) for i in b["afloat"][side]]
+    return [b["ships"][side][i] for i in b["afloat"][side] if i in b["asked_own"]]
+
+
+def legal(b: Battle) -> list[Action]:
+    """The deciding empire's own ships afloat, in the fixed order (empty ships first)."""
+    return [BattleHit(ship) for ship in _own_ids(b)]
 
 
 def check(b: Battle, action: Action) -> None:
-    """One of the deciding side's ships afloat in this battle."""
+    """One of the deciding empire's own ships afloat in this battle."""
     if not isinstance(action, BattleHit):
-        raise IllegalAction(f"'{action.type_name}' is no decision of a sea battle: choose the ship hit (battle_hit)")
-    side = b["decider"]
-    ids = [b["ships"][side][i] for i in b["afloat"][side]]
+        raise IllegalAction(Msg("aoi.err.battle.hit_now", action=action.type_name))
+    ids = _own_ids(b)
     if action.ship not in ids:
-        raise IllegalAction(
-            f"ship {action.ship} is not one of your ships afloat in this battle (yours: {', '.join(map(str, ids))})"
-        )
+        raise IllegalAction(Msg("aoi.err.battle.hit_ship", ship=action.ship, yours=", ".join(map(str, ids))))
 
 
 def execute(g: ImperialismGame, b: Battle, action: Action) -> None:

@@ -32,7 +32,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from warroom.core.log import Event
-from warroom.rulesets.imperialism import scenario
+from warroom.rulesets.imperialism import battle_view, scenario
 from warroom.rulesets.imperialism.state import ImperialismState
 
 if TYPE_CHECKING:
@@ -179,6 +179,8 @@ def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
         "decision": s.seat_of[decider] if decider is not None else None,
         "deciding_empire": g.colour_id(decider) if decider is not None else None,
         "interrupt": _interrupt(g) if s.interrupt is not None else None,
+        # The battle waiting for a decision in ids and piece kinds (battle_view.py), or None.
+        "battle_now": battle_view.battle_now(g),
         "empires": empires,
         "spaces": spaces,
         "markers_in_box": {"natives": len(s.box_natives), "resources": len(s.box_resources)},

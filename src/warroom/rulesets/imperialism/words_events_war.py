@@ -69,8 +69,8 @@ _SENTENCES: dict[str, tuple[str, str]] = {
         "Batalha naval em {sea}: {attackers} contra {defenders}, {outcome}",
     ),
     "aoi.ev.sea_battle.ships": (
-        "Sea battle in {sea}: {attackers} against {defenders} ({mine} ships against {theirs}), {outcome}",
-        "Batalha naval em {sea}: {attackers} contra {defenders} ({mine} navios contra {theirs}), {outcome}",
+        "Sea battle in {sea}: {attackers} against {defenders} ({mine} {ships} against {theirs}), {outcome}",
+        "Batalha naval em {sea}: {attackers} contra {defenders} ({mine} {ships} contra {theirs}), {outcome}",
     ),
     "aoi.ev.ships_lost": ("{text}; ships lost: {losses}", "{text}; navios perdidos: {losses}"),
     "aoi.ev.cargo_lost": ("{text}; pieces lost aboard: {losses}", "{text}; peças perdidas a bordo: {losses}"),

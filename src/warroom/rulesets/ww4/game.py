@@ -148,6 +148,14 @@ class WW4Game(Game):
             return None
         return barbarians.deciding_seat(self)
 
+    def turn_player(self) -> int | None:
+        """The seat of the nation whose turn it is: a decision handed to another nation inside the turn (a
+        Royal Guard, a combat choice) does not end it (the server's on_timeout "turn" hands back on this)."""
+        s = self.state
+        if s.outcome is not None:
+            return None
+        return s.seat_of[s.order[s.current]]
+
     def current_nation(self) -> int:
         """The nation whose decision it is."""
         return self.state.deciding()
@@ -219,6 +227,11 @@ class WW4Game(Game):
 
     def view(self, player: int | None) -> dict[str, Any]:
         return views.view(self, player)
+
+    def secret_action(self, action: Action) -> bool:
+        """A Share names the Innovation card, which only the nations it is shared with may know ("Player
+        Diplomacy"; views.public_event strips it from the others' events)."""
+        return isinstance(action, Share)
 
     def public_event(self, event: Event, player: int | None) -> dict[str, Any] | None:
         """An event as ``player`` may see it: the cards of the hands stay as secret as in the views ("Player

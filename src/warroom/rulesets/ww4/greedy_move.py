@@ -13,6 +13,10 @@ Spies. Each call scores every kind of move below and returns the best (``EndStep
   never puts more Control units in a space than its Food, except into a combat (the losses come first).
 - Spare units walk toward the frontier; Spies not needed beside the King walk toward the nearest enemy King.
 - Ships stay where they are.
+- Playing the whole game (``View.hunt``, issue 28; ``greedy-v1`` does none of this): greedy_hunt.py's march
+  on enemy Kings and Cities (staging stacks beyond Food are not spread out; a goal is invaded with less
+  superiority and more units), greedy_navy.py's ships, greedy_spies.py's Spy packs in place of the lone
+  Spies above; a Bomber takes no water space.
 """
 
 from __future__ import annotations
@@ -23,6 +27,9 @@ from typing import Any
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import Move
 from warroom.rulesets.ww4.content import CONTROL_UNITS
+from warroom.rulesets.ww4.greedy_hunt import STACK, is_goal, march, needed, staging
+from warroom.rulesets.ww4.greedy_navy import navy_moves
+from warroom.rulesets.ww4.greedy_spies import spy_moves
 from warroom.rulesets.ww4.greedy_strength import strength, unit_power
 from warroom.rulesets.ww4.greedy_view import View, end_step, land_distances
 
@@ -46,13 +53,19 @@ def choose_move(ctx: View, legal: Sequence[Action]) -> Action:
             if a.count == 1:
                 targets.setdefault(key, []).append(ctx.index[a.target])
     best: tuple[float, Action] = (0.0, end_step(legal))
-    for cand in (
+    candidates = [
         _king_moves(ctx, movable, targets),
         _guard_moves(ctx, movable, targets),
         _invasions(ctx, movable, targets),
         _spread(ctx, movable, targets),
-        _spy_moves(ctx, movable, targets),
-    ):
+    ]
+    if ctx.hunt:
+        spare = {src: sum(n for _, n in _spare(ctx, movable, src)) for src, _ in movable}
+        candidates += [march(ctx, movable, targets, _spare), navy_moves(ctx, legal, spare)]
+        candidates.append(spy_moves(ctx, movable, targets))
+    else:
+        candidates.append(_spy_moves(ctx, movable, targets))
+    for cand in candidates:
         for score, action in cand:
             if score > best[0]:
                 best = (score, action)
@@ -134,6 +147,8 @@ def _invasions(ctx: View, movable: dict[tuple[int, str], int], targets: Any) -> 
     for src in sources:
         for kind, n in _spare(ctx, movable, src):
             for t in targets.get((src, kind), []):
+                if ctx.hunt and ctx.m.is_water[t]:
+                    continue  # Bombers fly over water, but take no land there.
                 if not ctx.owned(t) or ctx.enemy_units[t]:
                     by_target.setdefault(t, []).append((src, kind, n))
     out: list[tuple[float, Action]] = []
@@ -148,6 +163,8 @@ def _invasions(ctx: View, movable: dict[tuple[int, str], int], targets: Any) -> 
         defence = ctx.others(t)
         nd = sum(v for k, v in defence.items() if k != "spy")
         room = ctx.food[t] + nd // 2 - ctx.own_ctrl[t]
+        if ctx.hunt:
+            room += nd // 2 + STACK if is_goal(ctx, t) else 2
         protected = ctx.protected(t, ctx.me)
         defend = strength(ctx.content, defence, False)
         force = dict(ctx.mine[t])
@@ -163,7 +180,10 @@ def _invasions(ctx: View, movable: dict[tuple[int, str], int], targets: Any) -> 
             if take and first is None:
                 first = (src, kind, take)
         barbarians = all(c not in ctx.active for c in ctx.spaces[t].get("units", {}) if c != ctx.me)
-        if first is not None and attack >= (BARBARIANS if barbarians else SUPERIORITY) * defend:
+        need = BARBARIANS if barbarians else SUPERIORITY
+        if ctx.hunt:
+            need = needed(ctx, t, need)
+        if first is not None and attack >= need * defend:
             out.append((50.0 + ctx.value(t), _mv(ctx, first[1], first[2], first[0], t)))
     return out
 
@@ -176,9 +196,11 @@ def _spread(ctx: View, movable: dict[tuple[int, str], int], targets: Any) -> lis
         if kind not in CONTROL_UNITS or kind == "king" or ctx.enemy_units[src]:
             continue
         surplus = ctx.own_ctrl[src] - ctx.food[src]
+        if ctx.hunt and surplus > 0 and staging(ctx, src):
+            surplus = 0  # A stack massed to strike stays (greedy_hunt).
         spare = min(n, ctx.own_ctrl[src] - ctx.keep(src))
         for t in targets.get((src, kind), []):
-            if ctx.enemy_units[t] or not ctx.owned(t):
+            if ctx.enemy_units[t] or not ctx.owned(t) or (ctx.hunt and ctx.m.is_water[t]):
                 continue
             room = ctx.food[t] - ctx.own_ctrl[t]
             if room <= 0:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import Buy, Deploy
-from warroom.rulesets.ww4.content import CONTROL_UNITS
+from warroom.rulesets.ww4.content import CONTROL_UNITS, SHIPS
 from warroom.rulesets.ww4.greedy_view import View, end_step
 
 #: Spies wanted in all; Spies beside the King (two when enemy Spies are near).
@@ -34,7 +34,7 @@ def choose_purchase(ctx: View, legal: Sequence[Action]) -> Action:
     money, pool = int(row["money"]), dict(row["pool"])
     deployed = {ctx.index[k]: v for k, v in ctx.v.get("deployed", {}).items()}
     slots = ctrl_slots = 0
-    for x in _deploy_places(ctx):
+    for x in deploy_places(ctx):
         room = max(0, ctx.food[x] - deployed.get(x, 0))
         slots += room
         ctrl_slots += min(room, max(0, ctx.food[x] - ctx.own_ctrl[x]))
@@ -51,12 +51,13 @@ def choose_purchase(ctx: View, legal: Sequence[Action]) -> Action:
         kind = _mix(ctx, money, free_ctrl)
         if kind is not None and (kind, 1) in buys:
             return buys[(kind, 1)]
-    if ("fort", 1) in buys and "fort" not in pool and (slots < 4 or money >= 15) and _fort_place(ctx) >= 0:
+    if ("fort", 1) in buys and "fort" not in pool and (slots < 4 or money >= 15) and fort_place(ctx) >= 0:
         return buys[("fort", 1)]
     return end_step(legal)
 
 
-def _deploy_places(ctx: View) -> list[int]:
+def deploy_places(ctx: View) -> list[int]:
+    """The land spaces it Controls with a City or an own Fort (where units deploy)."""
     control = {ctx.index[x] for x in ctx.rows[ctx.me]["control"]}
     return [
         x
@@ -86,7 +87,7 @@ def _mix(ctx: View, money: int, slots: int) -> str | None:
     return best[1] if best is not None else None
 
 
-def _fort_place(ctx: View) -> int:
+def fort_place(ctx: View) -> int:
     """The best space for a new Fort (a Control unit of ours there, no City or Fort), or -1."""
     control = {ctx.index[x] for x in ctx.rows[ctx.me]["control"]}
     best, where = 0.0, -1
@@ -103,7 +104,7 @@ def _fort_place(ctx: View) -> int:
 def choose_deploy(ctx: View, legal: Sequence[Action]) -> Action:
     """The best-scoring Deploy (Spies to the King, Control units where Food has room, the Fort), or EndStep."""
     best: tuple[float, Action] = (0.0, end_step(legal))
-    fort_at = _fort_place(ctx)
+    fort_at = fort_place(ctx)
     enemies = [x for c, x in ctx.kings.items() if c != ctx.me and c in ctx.active]
     for a in legal:
         if not isinstance(a, Deploy):
@@ -116,6 +117,11 @@ def choose_deploy(ctx: View, legal: Sequence[Action]) -> Action:
                 score = 30.0
             else:
                 score = 5.0 - 0.1 * min((ctx.dist[x][e] for e in enemies), default=50)
+        elif a.kind in SHIPS and ctx.hunt:
+            # Only on the coast: a ship deployed inland finds no water in Support the Troops and is lost.
+            if not ctx.m.coast[x]:
+                continue
+            score = 3.0 + (1.0 if ctx.enemy_near(x) else 0.0)
         elif a.kind in CONTROL_UNITS:
             room = ctx.food[x] - ctx.own_ctrl[x]
             if room <= 0:

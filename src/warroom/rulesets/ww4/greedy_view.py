@@ -20,8 +20,11 @@ from typing import Any
 
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import EndStep
-from warroom.rulesets.ww4.content import CONTROL_UNITS, Content, load_content
+from warroom.rulesets.ww4.content import COLOURS, CONTROL_UNITS, SHIPS, Content, load_content
+from warroom.rulesets.ww4.state import WW4State
 
+#: The owner ids by owner index (the five colours, then the barbarians' grey).
+_OWNER = (*COLOURS, "grey")
 #: What a King counts for when choosing casualties.
 KING_VALUE = 100
 
@@ -52,7 +55,10 @@ def _distances() -> tuple[tuple[int, ...], ...]:
 class View:
     """What the agent derives from a view: the deciding colour, each space's pieces, Food and owners."""
 
-    def __init__(self, view: dict[str, Any], content: Content) -> None:
+    def __init__(self, view: dict[str, Any], content: Content, state: WW4State | None = None) -> None:
+        """``view``: the seat's view (``game.view`` or greedy_seat's); ``state``: the game's state, read for
+        the pieces on the board (all public) instead of ``view["spaces"]``, which is then read only where
+        a space's details are asked for (greedy_seat.py builds them on demand)."""
         self.v = view
         self.content = content
         self.m = content.map
@@ -61,18 +67,41 @@ class View:
         self.me: str = decision["nation"] if decision else view["nation"]
         self.rows = {row["colour"]: row for row in view["nations"]}
         self.active = {c for c, row in self.rows.items() if row["active"] and row["played"]}
-        self.spaces: list[dict[str, Any]] = view["spaces"]
+        self.spaces: Sequence[dict[str, Any]] = view["spaces"]
         nofood = {self.index[x] for e in view.get("effects", []) if e["op"] == "no-food" for x in e["spaces"]}
         n = len(self.spaces)
         self.food = [0 if self.m.is_water[x] or x in nofood else self.m.f[x] for x in range(n)]
-        me = self.me
         empty: dict[str, int] = {}
-        #: The agent's units per space, by kind (the view's own dicts: never changed).
+        #: The agent's units per space, by kind (never changed: they may be the view's own dicts).
         self.mine: list[dict[str, int]] = [empty] * n
         self.own_ctrl = [0] * n
         self.enemy_units = [False] * n
         self.kings: dict[str, int] = {}
         self.spies: dict[str, list[int]] = {}
+        #: The agent's ships by id: their kind, space and cargo (by kind).
+        self.ships: dict[int, tuple[str, int, dict[str, int]]] = {}
+        #: Whether the player plays the whole game (greedy_hunt, greedy_navy, greedy_spend: issue 28); the
+        #: agent sets it.
+        self.hunt = False
+        #: What a step's modules work out once per decision (greedy_hunt's distances to its goals).
+        self.cache: dict[str, Any] = {}
+        #: Active enemies' Control units per space (not aboard a Frigate).
+        self.foe_ctrl = [0] * n
+        #: Each space's Fort owner and City holder (None where there is none or nobody holds it).
+        self.fort_of: list[str | None]
+        self.city_of: list[str | None]
+        if state is None:
+            self._read_view()
+        else:
+            self._read_state(state)
+        self._near: dict[int, int] = {}
+        self._guards = -1
+        self.dist = _distances()
+        self.king = self.kings.get(self.me, -1)
+
+    def _read_view(self) -> None:
+        """The pieces, Forts and Cities from the view's spaces."""
+        me = self.me
         for x, sp in enumerate(self.spaces):
             units: dict[str, dict[str, int]] | None = sp.get("units")
             if units:
@@ -82,6 +111,8 @@ class View:
                         self.own_ctrl[x] = sum(v for k, v in kinds.items() if k in CONTROL_UNITS)
                     elif len(kinds) > 1 or "spy" not in kinds:
                         self.enemy_units[x] = True
+                    if colour != me and colour in self.active:
+                        self.foe_ctrl[x] += sum(v for k, v in kinds.items() if k in CONTROL_UNITS)
                     if "king" in kinds:
                         self.kings[colour] = x
                     if "spy" in kinds:
@@ -89,10 +120,51 @@ class View:
             ships = sp.get("ships")
             if ships and any(ship["owner"] != me for ship in ships):
                 self.enemy_units[x] = True
-        self._near: dict[int, int] = {}
-        self._guards = -1
-        self.dist = _distances()
-        self.king = self.kings.get(self.me, -1)
+            for ship in ships or ():
+                if ship["owner"] == me:
+                    self.ships[int(ship["id"])] = (str(ship["kind"]), x, dict(ship.get("cargo", {})))
+        self.fort_of = [sp.get("fort") for sp in self.spaces]
+        self.city_of = [sp.get("city") for sp in self.spaces]
+
+    def _read_state(self, s: WW4State) -> None:
+        """The same as ``_read_view``, in one pass over the state's pieces (in the order of ``s.at``, as the
+        views count them, so every dict here has the order the view's would have)."""
+        me = COLOURS.index(self.me) if self.me in COLOURS else len(COLOURS)
+        units = s.units
+        mine, own_ctrl, enemy, kings, spies = self.mine, self.own_ctrl, self.enemy_units, self.kings, self.spies
+        foes, foe_ctrl = {COLOURS.index(c) for c in self.active} - {me}, self.foe_ctrl
+        for x, ids in enumerate(s.at):
+            if not ids:
+                continue
+            own: dict[str, int] | None = None
+            for i in ids:
+                u = units[i]
+                if u.carrier >= 0:
+                    continue
+                kind = u.kind
+                if kind in SHIPS:
+                    if u.owner != me:
+                        enemy[x] = True
+                    else:
+                        self.ships[u.id] = (kind, x, _cargo(s, u.id, ids) if kind == "frigate" else {})
+                    continue
+                if u.owner == me:
+                    if own is None:
+                        own = mine[x] = {}
+                    own[kind] = own.get(kind, 0) + 1
+                    if kind in CONTROL_UNITS:
+                        own_ctrl[x] += 1
+                else:
+                    if kind != "spy":
+                        enemy[x] = True
+                    if kind in CONTROL_UNITS and u.owner in foes:
+                        foe_ctrl[x] += 1
+                if kind == "king":
+                    kings[_OWNER[u.owner]] = x
+                elif kind == "spy":
+                    spies.setdefault(_OWNER[u.owner], []).append(x)
+        self.fort_of = [_OWNER[f] if f >= 0 else None for f in s.fort]
+        self.city_of = [_OWNER[c] if c >= 0 else None for c in s.city]
 
     def others(self, x: int) -> dict[str, int]:
         """The other colours' units in a space, by kind."""
@@ -105,13 +177,12 @@ class View:
 
     def owned(self, x: int) -> bool:
         """Whether the agent would Control the space now (own Control unit, Fort or City)."""
-        sp = self.spaces[x]
-        return self.own_ctrl[x] > 0 or sp.get("fort") == self.me or sp.get("city") == self.me
+        return self.own_ctrl[x] > 0 or self.fort_of[x] == self.me or self.city_of[x] == self.me
 
     def protected(self, x: int, invader: str) -> bool:
         """Whether the defenders of ``x`` against ``invader`` have a City, or a Fort not the invader's."""
-        sp = self.spaces[x]
-        return "city" in sp or ("fort" in sp and sp["fort"] != invader)
+        fort = self.fort_of[x]
+        return x in self.m.cities or (fort is not None and fort != invader)
 
     def spy_threat(self, x: int) -> int:
         """Active enemies' Spies within three spaces of ``x``, the nearer the more (4 - distance each)."""
@@ -127,12 +198,8 @@ class View:
         known = self._near.get(x)
         if known is not None:
             return known
-        total = 0
-        for y in self.m.land_adj[x]:
-            for colour, kinds in self.spaces[y].get("units", {}).items():
-                if colour != self.me and colour in self.active:
-                    total += sum(v for k, v in kinds.items() if k in CONTROL_UNITS)
-        self._near[x] = total
+        foes = self.foe_ctrl
+        total = self._near[x] = sum(foes[y] for y in self.m.land_adj[x])
         return total
 
     def spies_wanted_home(self) -> int:
@@ -150,17 +217,16 @@ class View:
         Fort or City holds it and no enemy player's unit borders it."""
         if x == self.king:
             return 1 + self.guards_wanted()
-        sp = self.spaces[x]
-        held = sp.get("fort") == self.me or sp.get("city") == self.me
+        held = self.fort_of[x] == self.me or self.city_of[x] == self.me
         return 0 if held and not self.enemy_near(x) else 1
 
     def value(self, x: int) -> float:
         """What taking a space is worth."""
-        sp = self.spaces[x]
         out = 2.0 * self.m.c[x] + 0.5 * self.m.f[x]
-        if "city" in sp:
-            out += 25.0 + (15.0 if sp.get("capital") in self.active else 0.0)
-        if "fort" in sp:
+        capital = self.m.cities.get(x)
+        if capital is not None:
+            out += 25.0 + (15.0 if COLOURS[capital] in self.active else 0.0)
+        if self.fort_of[x] is not None:
             out += 4.0
         if any(self.kings.get(c) == x for c in self.active if c != self.me):
             out += 40.0
@@ -168,6 +234,16 @@ class View:
 
     def cost(self, kind: str) -> int:
         return KING_VALUE if kind == "king" else int(self.content.costs.get(kind, 0))
+
+
+def _cargo(s: WW4State, frigate: int, ids: list[int]) -> dict[str, int]:
+    """What a Frigate carries, by kind (its cargo stands in its space: units.py)."""
+    out: dict[str, int] = {}
+    for i in ids:
+        u = s.units[i]
+        if u.carrier == frigate:
+            out[u.kind] = out.get(u.kind, 0) + 1
+    return out
 
 
 def end_step(legal: Sequence[Action]) -> Action:

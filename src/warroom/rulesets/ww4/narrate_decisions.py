@@ -31,7 +31,18 @@ def _rally(game: Game, d: Mapping[str, Any]) -> Param:
     n = rolled if isinstance(rolled, int) and not isinstance(rolled, bool) else 0
     if not parts:
         return Msg("ww4.ev.rally.none", space=where, of=of, rolled=n)
-    return Msg("ww4.ev.rally", space=where, units=Items(parts), of=of, rolled=n, routed=Noun("ww4.word.routed_unit", n))
+    # Portuguese verbs agree in number: "1 milícia se reagrupou", "2 milícias se reagruparam".
+    many = sum(v for v in rallied.values() if isinstance(v, int)) != 1
+    return Msg(
+        "ww4.ev.rally",
+        space=where,
+        units=Items(parts),
+        of=of,
+        rallied=Msg(f"ww4.word.rallied.{'many' if many else 'one'}"),
+        rolled=n,
+        routed=Noun("ww4.word.routed_unit", n),
+        rolls=Msg(f"ww4.word.rolled.{'one' if n == 1 else 'many'}"),
+    )
 
 
 def _royal_guard(game: Game, d: Mapping[str, Any]) -> Param:

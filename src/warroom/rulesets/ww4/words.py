@@ -165,45 +165,45 @@ OP_WORDS: W = {
 
 #: The options (``ww4.option.<name>`` and ``.help``), as the OptionSpecs of __init__.py and corrections.py.
 OPTION_WORDS: W = {
-    "ww4.option.nations": {"en": "nations", "pt": "nações"},
+    "ww4.option.nations": {"en": "Nations", "pt": "Nações"},
     "ww4.option.nations.help": {
         "en": "comma-separated colours played, in seat order (default: red, yellow, green, then blue, purple: "
         "Table 2's Balance of Powers)",
         "pt": "cores jogadas, separadas por vírgulas, na ordem dos lugares (padrão: red, yellow, green, depois "
         "blue, purple: o Equilíbrio de Poderes da Tabela 2)",
     },
-    "ww4.option.alternate_setup": {"en": "alternate set-up", "pt": "preparação alternativa"},
+    "ww4.option.alternate_setup": {"en": "Alternate set-up", "pt": "Preparação alternativa"},
     "ww4.option.alternate_setup.help": {
         "en": "Optional Rules, Alternate Set-Up: grey units beside a nation's starting spaces start in its colour",
         "pt": "Regras Opcionais, Preparação Alternativa: as unidades cinzas vizinhas dos espaços iniciais de uma "
         "nação começam na cor dela",
     },
-    "ww4.option.free_build": {"en": "free build", "pt": "construção livre"},
+    "ww4.option.free_build": {"en": "Free build", "pt": "Construção livre"},
     "ww4.option.free_build.help": {
         "en": "Optional Rules, Free Build: each player deploys C20 of units before turn 1",
         "pt": "Regras Opcionais, Construção Livre: cada jogador posiciona C20 em unidades antes do turno 1",
     },
-    "ww4.option.round_limit": {"en": "round limit", "pt": "limite de rodadas"},
+    "ww4.option.round_limit": {"en": "Round limit", "pt": "Limite de rodadas"},
     "ww4.option.round_limit.help": {
         "en": "end the game after this many rounds, ranked by cities, spaces controlled, then money (for simulations)",
         "pt": "termina o jogo depois de tantas rodadas, classificando por Cidades, espaços controlados e então "
         "dinheiro (para simulações)",
     },
-    "ww4.option.invader_return": {"en": "invader return", "pt": "retorno do invasor"},
+    "ww4.option.invader_return": {"en": "Invader return", "pt": "Retorno do invasor"},
     "ww4.option.invader_return.help": {
         "en": "an invading ship forced to withdraw goes back to the water it invaded from (origin: 004, Ship) "
         "or to the first free bordering water (first-free)",
         "pt": "um navio invasor forçado a se retirar volta à água de onde invadiu (origin: 004, Navio) ou à "
         "primeira água vizinha livre (first-free)",
     },
-    "ww4.option.bomber_withdrawal": {"en": "bomber withdrawal", "pt": "retirada de bombardeiros"},
+    "ww4.option.bomber_withdrawal": {"en": "Bomber withdrawal", "pt": "Retirada de bombardeiros"},
     "ww4.option.bomber_withdrawal.help": {
         "en": "a withdrawing Bomber never goes into or through a space with an enemy Bomber (avoid: 004, "
         "Flight), or may end there (may-end-there)",
         "pt": "um Bombardeiro em retirada nunca entra nem passa por um espaço com um Bombardeiro inimigo "
         "(avoid: 004, Voo), ou pode terminar lá (may-end-there)",
     },
-    "ww4.option.king_attempts": {"en": "attempts on a King", "pt": "tentativas contra um Rei"},
+    "ww4.option.king_attempts": {"en": "Attempts on a King", "pt": "Tentativas contra um Rei"},
     "ww4.option.king_attempts.help": {
         "en": "after the attempts on Spies, every Spy in the space rolls at the King (every-spy: 004, "
         "Assassination), or only Spies that made no attempt this turn (untried-spies)",
@@ -218,7 +218,7 @@ OPTION_WORDS: W = {
         "no lugar dele, ou o deixa cair (choose: 004, Guarda Real), ou sai a outra unidade mais barata "
         "(cheapest)",
     },
-    "ww4.option.withdraw_ask": {"en": "withdrawals asked", "pt": "retiradas perguntadas"},
+    "ww4.option.withdraw_ask": {"en": "Withdrawals asked", "pt": "Retiradas perguntadas"},
     "ww4.option.withdraw_ask.help": {
         "en": "withdrawals are asked when a way out exists and the answer is not forced, after a victory too "
         "(choice: 004, Maneuver), only while the other side still fights (while-fighting), or every round "

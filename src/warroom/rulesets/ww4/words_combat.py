@@ -80,12 +80,17 @@ COMBAT_WORDS: dict[str, dict[str, str]] = {
     # The players' own decisions (rules version 3).
     "ww4.ev.rally.none": {
         "en": "In {space}, no routed unit {of} rallied ({rolled} rolled)",
-        "pt": "Em {space}, nenhuma unidade em debandada {of} se reagrupou ({rolled} rolada(s))",
+        "pt": "Em {space}, nenhuma unidade em debandada {of} se reagrupou (rolagens: {rolled})",
     },
     "ww4.ev.rally": {
-        "en": "In {space}, {units} {of} rallied ({rolled} {routed} rolled)",
-        "pt": "Em {space}, {units} {of} se reagruparam ({rolled} {routed} rolaram)",
+        "en": "In {space}, {units} {of} {rallied} ({rolled} {routed} {rolls})",
+        "pt": "Em {space}, {units} {of} {rallied} ({rolled} {routed} {rolls})",
     },
+    # the verbs of a rally, agreeing with how many units rallied and rolled
+    "ww4.word.rallied.one": {"en": "rallied", "pt": "se reagrupou"},
+    "ww4.word.rallied.many": {"en": "rallied", "pt": "se reagruparam"},
+    "ww4.word.rolled.one": {"en": "rolled", "pt": "rolou"},
+    "ww4.word.rolled.many": {"en": "rolled", "pt": "rolaram"},
     "ww4.ev.guard.none": {
         "en": "{nation} lets its King in {space} fall (no Royal Guard)",
         "pt": "{nation} deixa seu Rei em {space} cair (sem Guarda Real)",

@@ -191,8 +191,9 @@ EVENT_WORDS: dict[str, dict[str, str]] = {
         "pt": "a guerra termina num impasse de guerra fria",
     },
     "ww4.over.round-limit": {
+        # The English is the result's detail as saves record it (tests/golden_saves): it stays as it was.
         "en": "round limit reached: best {cities} Cities, {spaces} spaces, C{money}",
-        "pt": "limite de rodadas atingido: melhor {cities} Cidades, {spaces} espaços, C{money}",
+        "pt": "limite de rodadas atingido: o melhor tem Cidades {cities}, espaços {spaces}, C{money}",
     },
     "ww4.ev.shuffle.deck": {
         "en": "The Random Event deck is shuffled",
@@ -203,7 +204,7 @@ EVENT_WORDS: dict[str, dict[str, str]] = {
         "pt": "As cartas de Inovação devolvidas são embaralhadas no baralho",
     },
     "ww4.ev.shuffle.other": {"en": "The {what} are shuffled", "pt": "Embaralhado: {what}"},
-    "ww4.ev.draw_chance": {"en": "{n} drawn ({what})", "pt": "{n} tirada(s) ({what})"},
+    "ww4.ev.draw_chance": {"en": "{n} drawn ({what})", "pt": "tiradas: {n} ({what})"},
     "ww4.drawn.cards": {"en": "cards", "pt": "cartas"},
     "ww4.ev.roll": {"en": "{head}: {dice}", "pt": "{head}: {dice}"},
     "ww4.roll.who": {"en": "{nation} rolls", "pt": "{nation} rola"},

@@ -53,9 +53,10 @@ export function storedToken(gameId) {
   return localStorage.getItem(`warroom.token.${gameId}`);
 }
 
-// A game's and a replay's answers carry labels and sentences in the page's language (`lang`, docs/server.md).
+// A game's and a replay's answers carry labels and sentences in the page's language (`lang`, docs/server.md),
+// and every error answer its detail in it: each request to the server names the language.
 function withLang(path) {
-  if (!/^\/api\/(games\/[^/?]+\/(view|actions|undo|replay)|replays)(\/|\?|$)/.test(path)) return path;
+  if (!path.startsWith("/api/") || /[?&]lang=/.test(path)) return path;
   return `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(lang())}`;
 }
 

@@ -23,6 +23,7 @@ import { StatusPart, idWords, rulesetTitle } from "./statusbar.js";
 import { RevealPart } from "./reveal.js";
 import { offlineBox } from "./offline.js";
 import { UndoPart } from "./undo.js";
+import { BattleNowPart } from "./battlenow.js";
 
 export class GamePage {
   constructor(root, gameId, token) {
@@ -103,6 +104,7 @@ export class GamePage {
       since: h("section", { class: "since card", id: "since", hidden: true }),
       decision: h("section", { class: "decision card", id: "decision" }),
       battle: h("section", { class: "battle card", id: "battle" }),
+      battleNow: h("section", { class: "battle-now card", id: "battle-now", hidden: true }),
       mine: h("section", { class: "mine card", id: "mine" }),
       log: h("section", { class: "log card", id: "log" }),
       toast: h("div", { class: "toast", id: "toast", role: "status" }),
@@ -112,7 +114,7 @@ export class GamePage {
       saves: h("span", { class: "save-links small", id: "save-links" }),
     };
     this.chat = new ChatPanel(this.gameId, this.token, (seat, author) => this.chatAuthor(seat, author));
-    const side = h("aside", { class: "side" }, this.el.since, this.el.decision, this.el.battle, this.el.players, this.el.mine, this.chat.el, this.el.log);
+    const side = h("aside", { class: "side" }, this.el.since, this.el.decision, this.el.battleNow, this.el.battle, this.el.players, this.el.mine, this.chat.el, this.el.log);
     this.root.replaceChildren(
       h("div", { class: "game" },
         h("div", { class: "topbar" }, this.el.status, this.el.clock, this.el.clockDesc, this.el.signals, this.el.saves, this.el.conn),
@@ -328,6 +330,7 @@ export class GamePage {
     drawSaveLinks(this.el.saves, this.gameId, this.token, this.view);
     this.renderDecision(single, pairs);
     this.renderBattle(battle);
+    this.renderBattleNow();
     this.renderPlayers();
     this.renderMine();
     this.renderLog();
@@ -357,7 +360,7 @@ export class GamePage {
       box.replaceChildren(h("h3", {}, t("decision")), h("p", { class: "muted" }, t("not_your_turn")));
       return;
     }
-    const parts = [h("h3", {}, t("decision")), this.defenceNote(), this.battlePanel(legal)];
+    const parts = [h("h3", {}, t("decision")), this.defenceNote(), this.battleAskNote(), this.battlePanel(legal)];
     if (this.selected) {
       parts.push(h("p", { class: "hint" }, t("selected", { name: this.spaceName(this.selected) }), " ",
         h("button", { type: "button", class: "link", onclick: () => { this.selected = null; this.focus = null; this.render(); } }, t("cancel"))));
@@ -396,7 +399,8 @@ export class GamePage {
   chooser(legal) {
     const groups = new Map();
     for (const la of legal) {
-      const type = la.action.type || "action";
+      // A ruleset may split a type into groups (Age of Imperialism: a policy kept apart from one for this battle).
+      const type = this.hints.group ? this.hints.group(la.action) : la.action.type || "action";
       if (!groups.has(type)) groups.set(type, []);
       groups.get(type).push(la);
     }
@@ -450,7 +454,7 @@ export class GamePage {
   }
 }
 
-mixin(GamePage, ClockPart, SeatsPart, WaitingPart, EventsPart, OddsPart, SincePart, StatusPart, RevealPart, UndoPart);
+mixin(GamePage, ClockPart, SeatsPart, WaitingPart, EventsPart, OddsPart, SincePart, StatusPart, RevealPart, UndoPart, BattleNowPart);
 
 export { seatLink };
 export { formatLeft };

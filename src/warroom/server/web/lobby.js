@@ -6,6 +6,7 @@ import { localName, t } from "./i18n.js";
 import { fill, h, mixin } from "./dom.js";
 import { clockWords, isCreator, levelName, seatLink } from "./words.js";
 import { FormPart, draft } from "./newgame.js";
+import { choiceWords, optionName } from "./choice-words.js";
 import { offlineBox } from "./offline.js";
 
 // Kept here too for the pages that import them from the lobby.
@@ -250,7 +251,7 @@ class Lobby {
       const s = typeof v === "string" ? v : JSON.stringify(v);
       return s.length > 30 ? `${s.slice(0, 29)}…` : s;
     };
-    return differ.map((o) => `${o.name}: ${word(g.options[o.name])}`).join(", ");
+    return differ.map((o) => `${optionName(o)}: ${o.choices ? choiceWords(o.name, g.options[o.name]) : word(g.options[o.name])}`).join(", ");
   }
 
   // A listed game's ruleset title in the page's language (GET /api/rulesets: `titles`; the listing's is English).

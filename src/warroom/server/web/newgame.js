@@ -7,6 +7,7 @@ import { fill, h } from "./dom.js";
 import { duration, levelName, seatLink } from "./words.js";
 import { rulesetTitle } from "./statusbar.js";
 import "./lobby-words.js";
+import { choiceWords } from "./choice-words.js";
 
 // The computer's level a new seat gets: `normal`, the level most people enjoy playing against.
 const DEFAULT_LEVEL = "normal";
@@ -102,7 +103,7 @@ export class FormPart {
           onchange: (e) => { draft.options[o.name] = e.target.checked; saveDraft(); } });
       } else if (o.choices && o.choices.length) {
         input = h("select", { id, onchange: (e) => { draft.options[o.name] = o.type === "int" ? Number(e.target.value) : e.target.value; saveDraft(); } },
-          o.choices.map((c) => h("option", { value: c, selected: c === (cur ?? o.default) }, String(c))));
+          o.choices.map((c) => h("option", { value: c, selected: c === (cur ?? o.default) }, choiceWords(o.name, c))));
       } else if (o.type === "int") {
         input = h("input", { type: "number", id, step: 1, min: o.minimum ?? false, max: o.maximum ?? false,
           value: cur ?? o.default ?? "", placeholder: o.default == null ? t("none") : String(o.default),

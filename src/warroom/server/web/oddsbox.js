@@ -17,9 +17,13 @@ export function maybeBattle(ruleset, action) {
   return action.type === "answer" && /^imperialism/.test(ruleset || "");
 }
 
+// Not a battle's start: ending or stopping, and Age of Imperialism's `battle_*` decisions inside a battle already
+// started (a piece sent, a policy for the rest: battle_choices.py).
+const NOT_A_START = /^end|^stop|^no_|^battle_/;
+
 export function isBattle(ruleset, action) {
   const type = action.type || "";
-  return BATTLE_TYPES.test(type) && !/^end|^stop|^no_/.test(type);
+  return BATTLE_TYPES.test(type) && !NOT_A_START.test(type);
 }
 
 const pct = (x) => `${Math.round((x || 0) * 100)}%`;
@@ -48,7 +52,7 @@ export function oddsNodes(odds) {
 export class OddsPart {
   // Whether an action gets the odds box rather than happening at the first click.
   isBattle(action) {
-    if (/^end|^stop|^no_/.test(action.type || "")) return false; // "end_attacks" names attacks but ends them
+    if (NOT_A_START.test(action.type || "")) return false; // "end_attacks" names attacks but ends them
     return isBattle(this.ruleset, action) || maybeBattle(this.ruleset, action) || this.hints.isAttack(action);
   }
 

@@ -5,6 +5,7 @@
 import { has, localName, t } from "./i18n.js";
 import { h } from "./dom.js";
 import { prettify } from "./hints.js";
+import { phaseWords } from "./status-words.js";
 import "./board-words.js";
 
 // The title of a ruleset in the chosen language (the server's title, in English, for one the client does not know).
@@ -59,8 +60,9 @@ export class StatusPart {
         t("turn_n", { n: rv.turn }),
         t("phase", { phase: prettify(phase || "") }),
         t("phase", { phase: phase || "" }),
+        t("phase", { phase: phaseWords(phase) }), // the hints' line in words: said above already
       ]);
-      for (const s of this.hints.status(rv)) if (!skip.has(s) && !s.startsWith(`${t("turn_n", { n: rv.turn })} ·`)) out.push(s);
+      for (const s of this.hints.status(rv, this.board)) if (!skip.has(s) && !s.startsWith(`${t("turn_n", { n: rv.turn })} ·`)) out.push(s);
     }
     return out;
   }
@@ -78,7 +80,8 @@ export class StatusPart {
     let turn;
     if (v.is_over) turn = h("span", { class: "turn over" }, t("game_over"));
     else if (v.started === false) turn = h("span", { class: "turn waiting", id: "waiting-people" }, t("waiting_people_n", { free: (v.free_seats || []).length }));
-    else if (v.seat != null && v.current_player === v.seat) turn = h("span", { class: "turn mine", id: "your-turn" }, t("your_turn"));
+    else if (v.seat != null && v.current_player === v.seat)
+      turn = h("span", { class: "turn mine", id: "your-turn" }, t(this.outOfTurn(rv) ? "your_decision" : "your_turn"));
     else if (v.current_player != null)
       turn = h("span", { class: "turn" }, h("i", { class: "swatch", style: `background:${this.colour(v.current_player)}` }), t("waiting_for", { name: this.seatName(v.current_player) }));
     if (turn) parts.push(turn);
@@ -88,6 +91,13 @@ export class StatusPart {
       h("summary", {}, t("legend")),
       h("p", { class: "small", id: "legend-text" }, t(`legend_${family(this.ruleset)}`))));
     this.el.status.replaceChildren(...parts);
+  }
+
+  // A decision asked of this seat in another's turn (an Age of Imperialism defender's battle decision, a sea
+  // encounter): the empire whose turn it is is none of the seat's own.
+  outOfTurn(rv) {
+    const mine = rv.your_empires;
+    return Array.isArray(mine) && mine.length > 0 && typeof rv.empire === "string" && !mine.includes(rv.empire);
   }
 
   // War Cards: the attack a defender answers, in words (attacker, from, to), with both spaces marked on the map.

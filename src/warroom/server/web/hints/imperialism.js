@@ -4,6 +4,8 @@
 
 import { addStrings, has, localName, t } from "../i18n.js";
 import { COLOURS, PALETTE, kindPairs, kindsText, prettify, spaceName } from "./generic.js";
+import { battleAsk, battleCard, battleGroup, battleNow, battleStatus } from "./imperialism-battle.js";
+import { interruptWords, phaseWords, techWords } from "../status-words.js";
 
 // The parts of an empire's income (production.py's INCOME_PARTS), in both languages.
 addStrings({
@@ -119,7 +121,7 @@ export const IMPERIALISM = {
       .map((e) => {
         const parts = [`${mine.length > 1 ? `${localName(e.names || e.name)}: ` : ""}${e.regions} ${t("territories")}`, `${e.pp} PP`];
         if (e.income && typeof e.income.total === "number") parts.push(`${t("income")} ${e.income.total}`);
-        if (e.techs && e.techs.length) parts.push(`${t("techs")}: ${e.techs.map(prettify).join(", ")}`);
+        if (e.techs && e.techs.length) parts.push(`${t("techs")}: ${e.techs.map(techWords).join(", ")}`);
         if (e.at_war_with && e.at_war_with.length)
           parts.push(`${t("at_war_with")} ${e.at_war_with.map((c) => empireName(view, c)).join(", ")}`);
         if (e.planned_count) parts.push(`${t("planned")} ${e.planned_count}`);
@@ -127,20 +129,22 @@ export const IMPERIALISM = {
         return parts.join(" · ");
       });
   },
-  status(view) {
+  status(view, board) {
     const out = [];
     if (view.turn != null) out.push(`${t("turn_n", { n: view.turn })}${view.round ? ` · ${t("round", { n: view.round })}` : ""}`);
-    if (view.phase) out.push(t("phase", { phase: prettify(view.phase) }));
+    if (view.phase) out.push(t("phase", { phase: phaseWords(view.phase) }));
     if (view.deciding_empire) out.push(`⚑ ${empireName(view, view.deciding_empire)}`);
     const i = view.interrupt;
-    if (i && i.kind) {
-      const rest = Object.entries(i)
-        .filter(([k]) => !["kind", "deciders"].includes(k))
-        .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : v}`);
-      out.push(`✋ ${prettify(i.kind)} (${(i.deciders || []).map((c) => empireName(view, c)).join(", ")})${rest.length ? ` — ${rest.join(", ")}` : ""}`);
-    }
+    if (battleNow(view)) out.push(...battleStatus(view, board)); // the battle in words, not its data
+    // Any other decision out of turn in words, never its data (the board panel shows what it is about).
+    else if (i && i.kind) out.push(`✋ ${interruptWords(i.kind, (i.deciders || []).map((c) => empireName(view, c)))}`);
     return out;
   },
+  // A battle decided roll by roll (imperialism-battle.js): the decision's note, the battle card, the choices'
+  // groups, and which actions are decisions inside a battle already started.
+  battleAsk,
+  battleCard,
+  group: battleGroup,
   // One's own empires: the income by source, and the purchases planned (Plan & Reveal).
   hand(view, board) {
     const mine = new Set(view.your_empires || []);

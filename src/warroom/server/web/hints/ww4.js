@@ -5,6 +5,7 @@
 
 import { addStrings, has, localName, t } from "../i18n.js";
 import { COLOURS, GENERIC, PALETTE, kindPairs, kindWord, kindsText, prettify, spaceName } from "./generic.js";
+import { phaseWords } from "../status-words.js";
 
 function mix(a, b) {
   const rgb = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
@@ -264,7 +265,7 @@ export const WW4 = {
     const board = ww4Board;
     const out = [];
     if (view.turn != null) out.push(t("turn_n", { n: view.turn }));
-    if (view.step) out.push(t("phase", { phase: prettify(view.step) }));
+    if (view.step) out.push(t("phase", { phase: phaseWords(view.step) }));
     if (view.nation) out.push(`⚑ ${ww4NationName(view, view.nation)}`);
     const combat = ww4Combat(view, board);
     if (combat) out.push(combat);

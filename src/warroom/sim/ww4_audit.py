@@ -1,0 +1,225 @@
+"""How World War IV games between computer players are played: an audit of what each player does with its
+money and units, and how the games end (issue 28: "greedy spent about half its income, never bought ships
+or bombers; no played capital was ever taken").
+
+Per game (``audit_game``) it records the end reason, the rounds, and per agent spec (summed over the seats
+it plays): income collected ("income" events), money spent on units and Forts ("buy" events, their cost),
+units bought by kind, Cities taken (any City passing to it) and held at the end, moves by kind of
+unit (ships' ``Sail``, ``Board`` onto Frigates, Bombers' ``Move``),
+capitals taken (a played nation's capital City passing to another nation: the "city" event) and Kings
+lost (the "eliminated" events of its nations). ``summary`` adds the games up, each share with
+its Wilson 95% interval. Games are seeded as in ``warroom sim`` (game ``i`` of batch seed ``S`` has seed
+``game_seed(S, i)``, seats ``agent_seed``); with ``rotate`` the agent list turns one seat per game, as in
+``warroom tournament``.
+
+Usage::
+
+    .venv/bin/python -m warroom.sim.ww4_audit --players 4 --games 40 --agents greedy --json
+    .venv/bin/python -m warroom.sim.ww4_audit --players 4 --games 40 --agents greedy,greedy-v1 --rotate
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from warroom.agents.base import make_agent
+from warroom.battles.common import wilson95
+from warroom.core.registry import new_game
+from warroom.rulesets.ww4.actions import Board, Move, Sail
+from warroom.rulesets.ww4.content import COLOURS
+from warroom.rulesets.ww4.game import WW4Game
+from warroom.rulesets.ww4.state import Unit
+from warroom.sim.batch import game_seed
+from warroom.sim.runner import agent_seed
+
+#: Moves that show a player using its ships and bombers.
+MOVED_KINDS = ("board", "sail-frigate", "sail-destroyer", "bomber")
+
+
+@dataclass
+class SideAudit:
+    """What the seats one agent spec played did in one game (or in several, added up)."""
+
+    seats: int = 0
+    wins: int = 0
+    income: int = 0
+    spent: int = 0
+    bought: Counter[str] = field(default_factory=Counter)
+    moves: Counter[str] = field(default_factory=Counter)
+    capitals_taken: int = 0
+    cities_taken: int = 0
+    cities_at_end: int = 0
+    kings_lost: int = 0
+
+    def add(self, other: SideAudit) -> None:
+        """Add ``other``'s figures to these."""
+        self.seats += other.seats
+        self.wins += other.wins
+        self.income += other.income
+        self.spent += other.spent
+        self.bought.update(other.bought)
+        self.moves.update(other.moves)
+        self.capitals_taken += other.capitals_taken
+        self.cities_taken += other.cities_taken
+        self.cities_at_end += other.cities_at_end
+        self.kings_lost += other.kings_lost
+
+
+@dataclass
+class GameAudit:
+    """One game: its seed, end reason, rounds, the spec of each seat and each agent spec's figures."""
+
+    seed: int
+    reason: str
+    rounds: int
+    sides: dict[str, SideAudit]
+    specs: tuple[str, ...] = ()
+
+
+def _move_kind(action: object, units: dict[int, Unit]) -> str | None:
+    if isinstance(action, Board):
+        return "board"
+    if isinstance(action, Sail):
+        ship = units.get(action.ship)
+        return f"sail-{ship.kind if ship is not None else 'ship'}"
+    if isinstance(action, Move) and action.kind == "bomber":
+        return "bomber"
+    return None
+
+
+def audit_game(players: int, specs: Sequence[str], seed: int, options: dict[str, Any] | None = None) -> GameAudit:
+    """Play one seeded game with ``specs`` (one per seat) and audit it (see the module docstring)."""
+    game = new_game("ww4", players, dict(options or {}), seed)
+    assert isinstance(game, WW4Game)
+    agents = [make_agent(spec, "ww4", agent_seed(seed, seat)) for seat, spec in enumerate(specs)]
+    state = game.state
+    seat_of: list[int] = list(state.seat_of)
+    spec_of_colour = {COLOURS[n]: specs[seat] for n, seat in enumerate(seat_of) if seat >= 0}
+    sides = {spec: SideAudit() for spec in specs}
+    for spec in specs:
+        sides[spec].seats += 1
+    while not game.is_over():
+        seat = game.current_player()
+        assert seat is not None
+        action = agents[seat].choose(game, seat)
+        kind = _move_kind(action, state.units)
+        if kind is not None:
+            sides[specs[seat]].moves[kind] += 1
+        game.apply(action)
+    capitals = {x: COLOURS[c] for x, c in game.map.cities.items()}
+    for event in game.log.since(0):
+        data = event.data
+        side = sides.get(spec_of_colour.get(str(data.get("nation")), ""))
+        if event.kind == "income" and side is not None:
+            side.income += int(data["amount"])
+        elif event.kind == "buy" and side is not None:
+            side.spent += int(data["cost"])
+            side.bought[str(data["unit"])] += int(data["count"])
+        elif event.kind == "city" and side is not None:
+            owner = capitals[game.map.board.index[str(data["space"])]]
+            if owner != data["nation"]:
+                side.cities_taken += 1
+                side.capitals_taken += owner in spec_of_colour
+        elif event.kind == "eliminated" and side is not None:
+            # The log does not say whose blow it was: the loser's side counts the King it lost.
+            side.kings_lost += 1
+    for x, holder in enumerate(state.city):
+        if x in capitals and 0 <= holder < len(COLOURS) and seat_of[holder] >= 0:
+            sides[specs[seat_of[holder]]].cities_at_end += 1
+    result = game.result()
+    assert result is not None
+    for seat in result.winners if len(result.winners) == 1 else ():
+        sides[specs[seat]].wins += 1
+    return GameAudit(seed, result.reason, game.round_number(), sides, tuple(specs))
+
+
+def run_audit(players: int, games: int, specs: Sequence[str], seed: int = 0, rotate: bool = False) -> list[GameAudit]:
+    """Play ``games`` seeded games (the agent list cycled over the seats, turned one seat a game if ``rotate``)."""
+    base = [specs[s % len(specs)] for s in range(players)]
+    out = []
+    for i in range(games):
+        turn = i % players if rotate else 0
+        seats = [base[(s + turn) % players] for s in range(players)]
+        out.append(audit_game(players, seats, game_seed(seed, i)))
+    return out
+
+
+def _share(hits: int, total: int) -> dict[str, Any]:
+    low, high = wilson95(hits, total)
+    return {"count": hits, "rate": hits / total if total else 0.0, "ci95": [round(low, 3), round(high, 3)]}
+
+
+def summary(audits: Sequence[GameAudit]) -> dict[str, Any]:
+    """The games added up: end reasons (with 95% intervals), mean rounds and each spec's figures per game."""
+    n = len(audits)
+    reasons = Counter(a.reason for a in audits)
+    sides: dict[str, SideAudit] = {}
+    for a in audits:
+        for spec, side in a.sides.items():
+            sides.setdefault(spec, SideAudit()).add(side)
+    per_spec = {}
+    for spec, side in sides.items():
+        seats = max(side.seats, 1)
+        per_spec[spec] = {
+            "seats": side.seats,
+            "wins": _share(side.wins, side.seats),
+            "spent_share": round(side.spent / side.income, 3) if side.income else 0.0,
+            "income_per_seat": round(side.income / seats, 1),
+            "bought_per_seat": {k: round(v / seats, 2) for k, v in sorted(side.bought.items())},
+            "moves_per_seat": {k: round(side.moves[k] / seats, 2) for k in MOVED_KINDS},
+            "capitals_taken_per_game": round(side.capitals_taken / n, 3) if n else 0.0,
+            "cities_taken_per_seat": round(side.cities_taken / seats, 3),
+            "cities_at_end_per_seat": round(side.cities_at_end / seats, 3),
+            "kings_lost_per_seat": round(side.kings_lost / seats, 3),
+        }
+    return {
+        "games": n,
+        "reasons": {r: _share(c, n) for r, c in sorted(reasons.items())},
+        "rounds": round(sum(a.rounds for a in audits) / n, 2) if n else 0.0,
+        "kings_killed_per_game": round(sum(s.kings_lost for a in audits for s in a.sides.values()) / n, 3)
+        if n
+        else 0.0,
+        "capitals_taken_per_game": round(sum(s.capitals_taken for a in audits for s in a.sides.values()) / n, 3)
+        if n
+        else 0.0,
+        "agents": per_spec,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: play the games and print the summary (tables of JSON)."""
+    parser = argparse.ArgumentParser(description="Audit World War IV games between computer players.")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--agents", default="greedy", help="agent specs cycled over the seats")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--rotate", action="store_true", help="turn the agent list one seat a game")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if not 3 <= args.players <= 5 or args.games < 1:
+        parser.error("--players must be 3 to 5 and --games at least 1")
+    out = summary(run_audit(args.players, args.games, args.agents.split(","), args.seed, args.rotate))
+    if args.json:
+        print(json.dumps(out, indent=1))
+        return 0
+    print(
+        f"{out['games']} games, {out['rounds']} rounds on average, {out['kings_killed_per_game']} Kings killed and "
+        f"{out['capitals_taken_per_game']} capitals taken a game"
+    )
+    for reason, r in out["reasons"].items():
+        print(
+            f"  {reason:12} {r['count']:4} {100 * r['rate']:5.1f}% ({100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f})"
+        )
+    for spec, fig in out["agents"].items():
+        print(f"{spec}: {json.dumps(fig)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
