@@ -13,7 +13,7 @@ import pytest
 from warroom.core.contractions import contract
 from warroom.core.registry import get_ruleset, list_rulesets, new_game
 from warroom.core.ruleset_words import family
-from warroom.core.text import catalogues, known
+from warroom.core.text import Msg, catalogues, known, register_catalogue, render
 
 #: Templates whose Portuguese is rightly the English, each with why. A template of fields, numbers and
 #: punctuation only (no word of two letters or more outside its fields) needs no entry.
@@ -128,16 +128,33 @@ def test_the_battle_interrupt_is_reached() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "contracted"),
+    ("before", "value", "contracted"),
     [
-        ("Embarcar 1 infantaria de Kamchatka em o navio em Pacífico Norte", "no navio em Pacífico Norte"),
-        ("Desembarcar 1 explorador de o navio em Mar de Coral", "Desembarcar 1 explorador do navio em"),
-        ("Em a Índia, de as colônias, por o mar", "Na Índia, das colônias, pelo mar"),
+        (
+            "Embarcar 1 infantaria de Kamchatka em ",
+            "o navio em Pacífico Norte",
+            "de Kamchatka no navio em Pacífico Norte",
+        ),
+        ("Desembarcar 1 explorador de ", "o navio em Mar de Coral", "explorador do navio em Mar de Coral"),
+        ("Em ", "a Índia", "Na Índia"),
+        ("as colônias de ", "as ilhas", "as colônias das ilhas"),
+        ("por ", "o mar", "pelo mar"),
     ],
 )
-def test_portuguese_contracts_preposition_and_article(text: str, contracted: str) -> None:
-    assert contracted in contract(text, "pt")
-    assert contract(text, "en") == text
+def test_portuguese_contracts_preposition_and_article(before: str, value: str, contracted: str) -> None:
+    """Where a template's preposition meets an article that begins its parameter, Portuguese contracts them;
+    English never does."""
+    assert contracted in "".join(contract(before, value, "pt"))
+    assert contract(before, value, "en") == (before, value)
+
+
+def test_contractions_never_rewrite_the_words_inside_a_parameter() -> None:
+    """Only the join between a template and its parameter contracts: a person's name ("Ana de a Silva"), or
+    a template whose own words hold "de a", is left as written."""
+    register_catalogue("test-contractions", {"test.who": {"en": "{who} of {what}", "pt": "{who} de {what}"}})
+    said = render(Msg("test.who", who="Ana de a Silva", what="o Brasil"), "pt")
+    assert said == "Ana de a Silva do Brasil"
+    assert render(Msg("test.who", who="Ana", what="Rio"), "pt") == "Ana de Rio"
 
 
 def test_labels_read_with_contractions() -> None:

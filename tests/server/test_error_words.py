@@ -11,6 +11,7 @@ from server_helpers import TestClient, auth, create
 
 from warroom.core.errors import IllegalAction
 from warroom.core.registry import new_game
+from warroom.core.undo import REASONS
 from warroom.server import error_words
 from warroom.server.error_words import translate
 
@@ -117,3 +118,21 @@ def test_http_answers_carry_the_request_language(client: TestClient) -> None:
     assert client.get("/api/games/nope/view?lang=pt").json()["detail"] == "não há jogo 'nope'"
     # Nothing changed.
     assert client.get(f"/api/games/{game_id}/view").json()["action_count"] == 0
+
+
+def test_every_undo_refusal_is_worded_in_portuguese() -> None:
+    """Why undo is refused (core/undo.py) reaches a Portuguese reader in Portuguese, inside "cannot undo:"."""
+    for code, reason in REASONS.items():
+        if code == "copy":  # a search's scratch copy: never a request's answer
+            continue
+        said = translate(f"cannot undo: {reason.format(kind='roll')}", "pt")
+        assert said.startswith("não é possível desfazer: "), said
+        assert reason.format(kind="roll") not in said, (code, said)
+
+
+def test_a_message_nested_deep_is_answered_not_crashed() -> None:
+    """Reasons inside reasons are translated a few levels deep, never down a nesting of thousands (which would
+    exhaust the stack and answer a 5xx)."""
+    message = "cannot undo: " * 5000 + "the game is over"
+    said = translate(message, "pt")
+    assert said.startswith("não é possível desfazer: não é possível desfazer: ")

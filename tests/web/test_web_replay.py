@@ -85,9 +85,13 @@ def test_archive_replay_and_upload(server: str, browser: Any, artifacts: Path, t
             page.select_option("#archive-ruleset", "war")
             page.fill("#archive-player", name.upper())
             page.click("#archive-search")
+            # The search is a new page (the filters go into the address): wait for its list, of this game alone.
+            page.wait_for_function(
+                "() => location.hash.includes('player=') && document.querySelectorAll('#archive-list li').length === 1",
+                timeout=WAIT,
+            )
             row = page.locator(f"#archive-list li[data-game='{game}']")
             row.wait_for(timeout=WAIT)
-            assert page.locator("#archive-list li").count() == 1
             text = row.inner_text()
             assert name in text and "Winners:" in text and "rounds" in text, text
             _fits(page, width)

@@ -1,8 +1,8 @@
 """Portuguese contractions of a preposition with the article after it, which the language requires: a
 template says "em {ship}" and the ship is "o navio", so the sentence must read "no navio", not "em o navio".
 
-The text layer (core/text.py) applies them to every Portuguese message it renders: a template never has to
-know whether a parameter comes with an article (a ship, a place whose name has one, a nested message).
+The text layer (core/text.py) applies them where a template's text meets a parameter: a template never has
+to know whether a parameter comes with an article (a ship, a place whose name has one, a nested message).
 """
 
 from __future__ import annotations
@@ -27,20 +27,22 @@ _CONTRACTIONS: dict[str, dict[tuple[str, str], str]] = {
     },
 }
 
-#: A preposition and an article, whole words, followed by a word (the article's noun).
-_PATTERN = re.compile(r"\b(em|de|por|Em|De|Por) (o|a|os|as)(?= \w)")
+#: A preposition that ends a template's text, and an article that begins the parameter after it.
+_PREPOSITION = re.compile(r"\b(em|de|por|Em|De|Por) $")
+_ARTICLE = re.compile(r"(o|a|os|as) (?=\w)")
 
 
-def contract(text: str, lang: str) -> str:
-    """``text`` with its prepositions and articles contracted as ``lang`` requires ("em o navio" -> "no
-    navio", "De o" -> "Do"); unchanged in a language without contractions."""
+def contract(before: str, value: str, lang: str) -> tuple[str, str]:
+    """The template text ``before`` a parameter and the parameter's ``value``, with a preposition ending the
+    one and an article beginning the other contracted as ``lang`` requires ("em " + "o navio" -> "" +
+    "no navio"); unchanged in a language without contractions. Only that join is touched: the words inside
+    a parameter (a person's name, "Ana de a Silva") are never rewritten."""
     table = _CONTRACTIONS.get(lang)
     if table is None:
-        return text
-
-    def joined(found: re.Match[str]) -> str:
-        preposition, article = found.group(1), found.group(2)
-        word = table[(preposition.lower(), article)]
-        return word.capitalize() if preposition[0].isupper() else word
-
-    return _PATTERN.sub(joined, text)
+        return before, value
+    preposition, article = _PREPOSITION.search(before), _ARTICLE.match(value)
+    if preposition is None or article is None:
+        return before, value
+    word = table[(preposition.group(1).lower(), article.group(1))]
+    word = word.capitalize() if preposition.group(1)[0].isupper() else word
+    return before[: preposition.start()], word + value[article.end(1) :]

@@ -183,7 +183,7 @@ def render(value: Param, lang: str = "en", context: Context = PLAIN, *, strict: 
         params = {name: render(p, lang, context, strict=strict) for name, p in value.params.items()}
         text = template(value.key, lang, strict)
         try:
-            return contract(_FORMATTER.vformat(text, (), params), lang)  # "em o navio" -> "no navio"
+            return _fill(text, params, lang)
         except (KeyError, IndexError, ValueError) as error:
             if strict:
                 raise MissingText(f"the {lang!r} text of {value.key!r} does not fit its parameters: {error}") from None
@@ -199,6 +199,22 @@ def render(value: Param, lang: str = "en", context: Context = PLAIN, *, strict: 
     if isinstance(value, Items):
         return listing([render(item, lang, context, strict=strict) for item in value.items], lang)
     return str(value)
+
+
+def _fill(text: str, params: Mapping[str, str], lang: str) -> str:
+    """``text`` with its fields filled from ``params``, contracting a preposition of the text with an
+    article that begins the parameter after it ("em {ship}" with "o navio" -> "no navio")."""
+    out: list[str] = []
+    for literal, name, spec, conversion in _FORMATTER.parse(text):
+        out.append(literal)
+        if name is None:
+            continue
+        if name not in params or conversion:
+            raise KeyError(name)
+        value = format(params[name], spec or "")
+        before, value = contract("".join(out), value, lang)
+        out[:] = [before, value]
+    return "".join(out)
 
 
 def listing(items: list[str], lang: str = "en") -> str:

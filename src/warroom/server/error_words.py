@@ -141,6 +141,25 @@ SERVER_ERROR_WORDS: Catalogue = {
         "pt": "não é possível desfazer: o computador fez a última ação por você",
     },
     "server.error.undo": {"en": "cannot undo: {why}", "pt": "não é possível desfazer: {why}"},
+    # Why undo is refused (core/undo.py, REASONS), the {why} above.
+    "server.error.undo.off": {
+        "en": "undo is off in this game (the option 'undo')",
+        "pt": "desfazer está desligado neste jogo (a opção 'undo')",
+    },
+    "server.error.undo.empty": {"en": "no action was made yet", "pt": "nenhuma ação foi feita ainda"},
+    "server.error.undo.not_yours": {"en": "the last action is not yours", "pt": "a última ação não é sua"},
+    "server.error.undo.turn_passed": {
+        "en": "your turn has passed since your last action",
+        "pt": "a sua vez passou desde a sua última ação",
+    },
+    "server.error.undo.chance": {
+        "en": "the last action drew on chance (dice, a shuffle or a draw)",
+        "pt": "a última ação dependeu da sorte (dados, um embaralhamento ou uma compra de carta)",
+    },
+    "server.error.undo.irreversible": {
+        "en": "the last action cannot be taken back: its {kind} showed chance or a secret",
+        "pt": "a última ação não pode ser desfeita: o seu evento {kind} revelou sorte ou um segredo",
+    },
     # The lobby.
     "server.error.has_seat": {
         "en": "you already have a seat in this game",
@@ -333,16 +352,21 @@ def _patterns() -> list[tuple[re.Pattern[str], str]]:
     return out
 
 
-def translate(message: str, lang: str) -> str:
+#: How deep reasons inside reasons are translated: the server nests at most two, and a message nested
+#: thousands deep (were one ever built from what a client sent) must not exhaust the stack.
+_MAX_DEPTH = 4
+
+
+def translate(message: str, lang: str, depth: int = 0) -> str:
     """``message`` (an English error text of the server) in ``lang``: the same text in English, or where no
     template matches it."""
-    if lang == "en" or lang not in LANGS:
+    if lang == "en" or lang not in LANGS or depth > _MAX_DEPTH:
         return message
     for pattern, key in _patterns():
         found = pattern.match(message)
         if found:
             # A reason inside a message ("cannot undo: {why}") may be one of these messages itself.
-            values = {k: translate(v, lang) if k == "why" else v for k, v in found.groupdict().items()}
+            values = {k: translate(v, lang, depth + 1) if k == "why" else v for k, v in found.groupdict().items()}
             return SERVER_ERROR_WORDS[key][lang].format(**values)
     return message
 
