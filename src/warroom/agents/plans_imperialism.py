@@ -28,7 +28,7 @@ from typing import Any
 
 from warroom.core.game import Game
 from warroom.rulesets.imperialism.content import Geography, load_content
-from warroom.rulesets.imperialism.greedy import still_to_claim
+from warroom.rulesets.imperialism.greedy_context import still_to_claim
 
 #: The plans weighed in every turn after the draft: agent specs, the heuristic's own setting first.
 IMPERIALISM_PLANS: tuple[str, ...] = (

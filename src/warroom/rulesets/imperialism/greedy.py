@@ -20,7 +20,6 @@ scores the legal actions of the moment and takes the best:
 
 from __future__ import annotations
 
-from collections import Counter, deque
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -44,18 +43,15 @@ from warroom.rulesets.imperialism.actions import (
     Research,
     Westernize,
 )
-from warroom.rulesets.imperialism.content import Geography, load_content
-from warroom.rulesets.imperialism.exploration import marker_value
+from warroom.rulesets.imperialism.content import load_content
 from warroom.rulesets.imperialism.greedy_battle import battle_answer
+from warroom.rulesets.imperialism.greedy_context import Context as _Context
+from warroom.rulesets.imperialism.greedy_context import still_to_claim as still_to_claim
 from warroom.rulesets.imperialism.greedy_sea import (
     ATTACK_ODDS,
     ENCOUNTER_ODDS,
     INVADE_ODDS,
-    SeaPlan,
-    army,
-    capture_odds,
     ferry_explorers,
-    good_enough,
     sea_fight_odds,
 )
 from warroom.rulesets.imperialism.research import chance
@@ -321,218 +317,6 @@ class GreedyImperialismAgent(Agent):
             if a.kind in UNITS and ctx.toward_border(a):
                 return a
         return next((a for a in legal if isinstance(a, EndMovement)), legal[0])
-
-
-def still_to_claim(members: Sequence[int], owner: Sequence[str | None], me: str, left: int) -> set[int]:
-    """The regions of a global region (``members``) that empire ``me`` has still to claim to have it
-    whole, given each region's ``owner`` (a colour, or None) and its ``left`` claims: empty when another
-    empire holds one of them or the claims left are too few."""
-    if any(owner[r] not in (None, me) for r in members):
-        return set()
-    missing = {r for r in members if owner[r] is None}
-    return missing if len(missing) <= left else set()
-
-
-class _Context:
-    """The view, read once per decision into lists by space index."""
-
-    def __init__(self, view: dict[str, Any], me: str, geo: Geography, invade: float, attack: float) -> None:
-        self.view = view
-        #: The least odds of an invasion worth making: of natives, of another empire (greedy_sea.good_enough).
-        self.invade_odds = invade
-        self.attack_odds = attack
-        self.me = me
-        self.geo = geo
-        board = geo.board
-        self.index = board.index
-        n = len(board.ids)
-        self.owner: list[str | None] = [None] * n
-        self.buildings: list[list[str]] = [[] for _ in range(n)]
-        self.fort = [False] * n
-        self.school = [False] * n
-        self.native: list[str | None] = [None] * n
-        self.resource: list[int | str | None] = [None] * n
-        self.units: list[dict[str, dict[str, int]]] = [{} for _ in range(n)]
-        self.ship_list: list[list[dict[str, Any]]] = [[] for _ in range(n)]
-        for sp in view["spaces"]:
-            i = self.index[sp["id"]]
-            self.owner[i] = sp.get("owner")
-            self.buildings[i] = sp.get("buildings", [])
-            self.fort[i] = bool(sp.get("fort"))
-            self.school[i] = bool(sp.get("school"))
-            self.native[i] = sp.get("native")
-            self.resource[i] = sp.get("resource")
-            self.units[i] = sp.get("units", {})
-            self.ship_list[i] = sp.get("ships", [])
-        self.mine = [i for i in geo.land if self.owner[i] == me]
-        self.rows = {e["colour"]: e for e in view["empires"]}
-        row = self.rows[me]
-        # Basic: anyone may attack anyone; with war declarations (Standard, Advanced) the view's list.
-        self.may_attack = set(row["may_attack"]) if view["level"] != "basic" else None
-        self.at_war = set(row["at_war_with"])
-        self._sea: SeaPlan | None = None
-        # Counts read by many candidate purchases of one decision, computed when first asked.
-        self._building_counts: Counter[str] | None = None
-        self._unit_counts: dict[str, int] = {}
-        self._own_ships: int | None = None
-        self._natives_by_sea: bool | None = None
-        self._natives_near: dict[tuple[int, int], bool] = {}
-
-    def sea_plan(self) -> SeaPlan:
-        """The sea plan of this decision (built once, when first needed)."""
-        if self._sea is None:
-            self._sea = SeaPlan(self)
-        return self._sea
-
-    def attackable(self, colour: str) -> bool:
-        """Whether this empire's armies may invade ``colour``'s regions now."""
-        if colour == self.me or self.rows[colour]["eliminated"]:
-            return False
-        seat_differs: bool = self.rows[colour]["seat"] != self.rows[self.me]["seat"]
-        if self.may_attack is None:
-            return seat_differs
-        return colour in self.may_attack
-
-    def threats(self) -> set[str]:
-        """The empires whose ships may fight this empire's at sea now (naval.may_fight)."""
-        out = set()
-        for colour, row in self.rows.items():
-            if colour == self.me or row["eliminated"] or row["seat"] == self.rows[self.me]["seat"]:
-                continue
-            if self.view["level"] == "basic" or self.me in row["may_attack"]:
-                out.add(colour)
-        return out
-
-    def planned(self, piece: str) -> int:
-        """Pieces of a kind this empire has bought but not yet placed (Plan & Reveal)."""
-        return sum(1 for p in self.rows[self.me].get("planned", []) if p["piece"] == piece)
-
-    def owner_of(self, sid: str) -> str | None:
-        return self.owner[self.index[sid]]
-
-    def count_buildings(self, kind: str) -> int:
-        if self._building_counts is None:
-            self._building_counts = Counter(b for i in self.mine for b in set(self.buildings[i]))
-            self._building_counts["school"] = sum(1 for i in self.mine if self.school[i])
-        return self._building_counts[kind]
-
-    def count_units(self, kind: str) -> int:
-        count = self._unit_counts.get(kind)
-        if count is None:
-            count = self._unit_counts[kind] = sum(u.get(self.me, {}).get(kind, 0) for u in self.units)
-        return count
-
-    def ships(self, sea: int, colour: str) -> int:
-        return sum(1 for s in self.ship_list[sea] if s["owner"] == colour) if sea >= 0 else 0
-
-    def my_pp(self) -> int:
-        row = next(e for e in self.view["empires"] if e["colour"] == self.me)
-        return int(row["pp"]) if isinstance(row["pp"], int) else 0
-
-    def research_bonus(self) -> int:
-        """Schools x (Science + Education techs): what the discovery rating adds to the PP invested."""
-        row = next(e for e in self.view["empires"] if e["colour"] == self.me)
-        learned = sum(1 for t in row.get("techs", []) if t.startswith(("science", "education")))
-        return self.count_buildings("school") * learned
-
-    def resource_value(self, r: int) -> int:
-        value = self.resource[r]
-        return value if isinstance(value, int) else 0
-
-    def native_rating(self, r: int) -> int:
-        marker = self.native[r]
-        return marker_value(marker) if marker is not None and marker != "?" else 0
-
-    def is_native(self, r: int) -> bool:
-        return self.owner[r] is None and self.native[r] is not None
-
-    def own_ships(self) -> int:
-        if self._own_ships is None:
-            self._own_ships = sum(1 for ships in self.ship_list for sh in ships if sh["owner"] == self.me)
-        return self._own_ships
-
-    def natives_by_sea(self) -> bool:
-        if self._natives_by_sea is None:
-            self._natives_by_sea = any(self.is_native(r) and self.geo.coast[r] for r in self.geo.land)
-        return self._natives_by_sea
-
-    def strength(self, colour: str) -> int:
-        return sum(sum(u.get(colour, {}).get(k, 0) for k in UNITS) for u in self.units)
-
-    def is_frontier(self, r: int) -> bool:
-        return any(self.owner[n] != self.me for n in self.geo.land_adj[r])
-
-    def enemy_border(self, r: int) -> bool:
-        return any(self.owner[n] not in (None, self.me) for n in self.geo.land_adj[r])
-
-    def natives_near(self, r: int, depth: int) -> bool:
-        key = (r, depth)
-        near = self._natives_near.get(key)
-        if near is None:
-            near = self._natives_near[key] = self._distance_to_native(r, depth) is not None
-        return near
-
-    def _distance_to_native(self, r: int, depth: int) -> int | None:
-        seen = {r}
-        queue = deque([(r, 0)])
-        while queue:
-            x, d = queue.popleft()
-            if self.owner[x] is None and self.native[x] is not None and x != r:
-                return d
-            if d == depth:
-                continue
-            for n in self.geo.land_adj[x]:
-                if n not in seen and self.owner[n] in (None, self.me):
-                    seen.add(n)
-                    queue.append((n, d + 1))
-        return None
-
-    def explorer_step_good(self, a: Move) -> bool:
-        src, dst = self.index[a.source], self.index[a.target]
-        if self.owner[src] is None and self.native[src] is not None:
-            return False  # already where it can explore
-        if self.owner[dst] not in (None, self.me):
-            return False  # another empire's region kills explorers
-        if self.owner[dst] is None and self.native[dst] is not None:
-            return True
-        here, there = self._distance_to_native(src, 4), self._distance_to_native(dst, 4)
-        return here is not None and there is not None and there < here
-
-    def invaded(self, sid: str) -> bool:
-        """Own armies already stand in this region that the empire does not own (a battle to come)."""
-        i = self.index[sid]
-        return self.owner[i] != self.me and any(self.units[i].get(self.me, {}).get(k, 0) for k in UNITS)
-
-    def invasion_odds(self, a: Move) -> float | None:
-        """The odds of taking ``a.target`` with every army at ``a.source`` but one infantry left behind,
-        when good enough; None otherwise."""
-        src, dst = self.index[a.source], self.index[a.target]
-        stack = list(army(self.units[src].get(self.me, {})))
-        keep = next(i for i, n in enumerate(stack) if n) if sum(stack) else 0
-        if self.owner[src] == self.me:
-            stack[keep] -= 1
-        if sum(stack) == 0:
-            return None
-        odds = capture_odds(self, stack, dst)
-        return odds if odds is not None and good_enough(self, dst, odds) else None
-
-    def could_beat(self, colour: str) -> bool:
-        for r in self.mine:
-            attack = army(self.units[r].get(self.me, {}))
-            if sum(attack) < 3:
-                continue
-            for n in self.geo.land_adj[r]:
-                if self.owner[n] == colour:
-                    defend = army(self.units[n].get(colour, {}))
-                    if sum(defend) and sum(attack) >= 2 * sum(defend) + 2:
-                        return True
-        return False
-
-    def toward_border(self, a: Move) -> bool:
-        src, dst = self.index[a.source], self.index[a.target]
-        if self.owner[dst] != self.me or self.is_frontier(src):
-            return False
-        return self.is_frontier(dst)
 
 
 register_agent("greedy", GreedyImperialismAgent)

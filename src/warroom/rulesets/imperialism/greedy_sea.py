@@ -31,7 +31,7 @@ from warroom.rulesets.imperialism.actions import Embark, Land, Sail, SeaBattle
 from warroom.rulesets.imperialism.content import load_content
 
 if TYPE_CHECKING:
-    from warroom.rulesets.imperialism.greedy import _Context
+    from warroom.rulesets.imperialism.greedy_context import Context as _Context
 
 #: A face-down native marker is taken for this: most markers are 9 to 12 (CLARIFICATIONS.md, Board facts).
 UNKNOWN_NATIVES = "10"
