@@ -239,7 +239,9 @@ def test_since_your_turn_the_log_and_the_status_in_words(server: str, browser: A
         plain = _call(f"{server}/api/games/{game}/view", token=token)["events_from"]
         seqs = "() => [...document.querySelectorAll('#events li[data-seq]')].map(li => +li.dataset.seq)"
         oldest = min(page.evaluate(seqs))
-        assert plain > 0 and oldest < plain, (oldest, plain)
+        # (The server's computer seats play with fresh seeds: a game whose first battles come early may hold
+        # fewer than 50 events yet, and then a plain view carries them all.)
+        assert plain == 0 or oldest < plain, (oldest, plain)
         assert "Round 1" in page.inner_text("#events")
         # The game waits for the person: no view comes by itself for 8 s (the page's quiet-spell refresh,
         # api.js), so what turns the page Portuguese well before that is the switch asking again.

@@ -209,9 +209,9 @@ def _fill(text: str, params: Mapping[str, str], lang: str) -> str:
         out.append(literal)
         if name is None:
             continue
-        if name not in params or conversion:
+        if name not in params:
             raise KeyError(name)
-        value = format(params[name], spec or "")
+        value = format(_FORMATTER.convert_field(params[name], conversion), spec or "")
         before, value = contract("".join(out), value, lang)
         out[:] = [before, value]
     return "".join(out)
