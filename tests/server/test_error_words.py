@@ -20,24 +20,17 @@ _SERVER = Path(error_words.__file__).parent
 #: limit's, a save's refusal, passed on as it is) or a text a test matches (``'seats' lists 2 seat(s)``).
 _NOT_WORDED = {
     "'seats' lists 7 seat(s) for 7 players",
+    "too many 7: at most 7 every 7 minutes",  # its two wordings have their templates: see the test below
     "'action' 7",  # the problem of the action's JSON, worded where it is found
     "option '7' names a file on the server's machine, which a client may not choose",
     "7: the server does not play the 7 7; choose one of 7",
-    "'seed': a chosen seed would tell every player the others' secrets and the dice to come; "
-    "it is for practice against the computer (at most one person), and this game has 7",
-    "option 'undo' is for practice games with one person (the other seats computers); this game has 7",
-    "too many 7: at most 7 every 7 minutes",
-    "too many uploads: at most 7 per client every 7 s",
-    "no uploaded replay 7: uploads are kept 7 minutes",
     "no map drawing for board 7",
-    "'status' must be one of 7, not 7",
     "'7' must be a seat's token or a player key (a short ASCII string) or null",
     'say who you are within 7 s: send {"token": ...}',
     'the first message must be the JSON text {"token": ...}',
     "the first message is too long",
     'the first message must be {"token": TOKEN} (or {"token": null} to watch)',
     "'commitment' must be 64 hexadecimal digits (the seed_commitment of a view)",
-    "game 7 cannot be dealt again",
 }
 
 
@@ -136,3 +129,17 @@ def test_a_message_nested_deep_is_answered_not_crashed() -> None:
     message = "cannot undo: " * 5000 + "the game is over"
     said = translate(message, "pt")
     assert said.startswith("não é possível desfazer: não é possível desfazer: ")
+
+
+def test_limits_and_lobby_refusals_in_portuguese() -> None:
+    """The refusals a person meets in the lobby, the account page and the archive are worded in Portuguese."""
+    for message in (
+        "too many new players: at most 5 every 10 minutes",
+        "too many password changes: at most 5 every 60 minutes",
+        "too many uploads: at most 4 per client every 60 s",
+        "no uploaded replay 'x': uploads are kept 60 minutes",
+        "option 'undo' is for practice games with one person (the other seats computers); this game has 2",
+        "'status' must be one of open, playing, not 'x'",
+    ):
+        said = translate(message, "pt")
+        assert said != message and " minutes" not in said and "game has" not in said, said

@@ -331,6 +331,42 @@ SERVER_ERROR_WORDS: Catalogue = {
         "en": "too many connections: at most {count} per client",
         "pt": "conexões demais: no máximo {count} por cliente",
     },
+    # Starting a game, limits and uploads (new_games.py, players.py, replay_book.py, lobby.py, archive.py).
+    "server.error.seed_for_practice": {
+        "en": "'seed': a chosen seed would tell every player the others' secrets and the dice to come; "
+        "it is for practice against the computer (at most one person), and this game has {people}",
+        "pt": "'seed': uma semente escolhida contaria a todos os jogadores os segredos dos outros e os dados que "
+        "virão; ela é para treinar contra o computador (no máximo uma pessoa), e este jogo tem {people}",
+    },
+    "server.error.undo_for_practice": {
+        "en": "option 'undo' is for practice games with one person (the other seats computers); this game has {people}",
+        "pt": "a opção 'undo' é para jogos de treino com uma pessoa (os outros assentos, computadores); este jogo "
+        "tem {people}",
+    },
+    "server.error.too_many_new_players": {
+        "en": "too many new players: at most {count} every {minutes} minutes",
+        "pt": "jogadores novos demais: no máximo {count} a cada {minutes} minutos",
+    },
+    "server.error.too_many_password_changes": {
+        "en": "too many password changes: at most {count} every {minutes} minutes",
+        "pt": "trocas de senha demais: no máximo {count} a cada {minutes} minutos",
+    },
+    "server.error.too_many_uploads": {
+        "en": "too many uploads: at most {count} per client every {seconds} s",
+        "pt": "envios demais: no máximo {count} por cliente a cada {seconds} s",
+    },
+    "server.error.no_upload": {
+        "en": "no uploaded replay {id}: uploads are kept {minutes} minutes",
+        "pt": "não há replay enviado {id}: os envios são guardados por {minutes} minutos",
+    },
+    "server.error.not_dealt_again": {
+        "en": "game {id} cannot be dealt again",
+        "pt": "o jogo {id} não pode ser distribuído de novo",
+    },
+    "server.error.lobby_status": {
+        "en": "'status' must be one of {statuses}, not {status}",
+        "pt": "'status' deve ser um de {statuses}, não {status}",
+    },
 }
 
 register_catalogue("server_errors", SERVER_ERROR_WORDS)
