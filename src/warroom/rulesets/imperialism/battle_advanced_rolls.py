@@ -37,7 +37,7 @@ from warroom.core.errors import IllegalAction
 from warroom.core.text import Items, Msg, Place
 from warroom.rulesets.imperialism import combat, research
 from warroom.rulesets.imperialism.actions import BattleMatch, BattleRetreat, Fight
-from warroom.rulesets.imperialism.battle_state import ATTACK, DEFEND, Battle, ask, finish, record
+from warroom.rulesets.imperialism.battle_state import ATTACK, DEFEND, Battle, ask, colour, empire_of, finish, record
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
@@ -118,6 +118,7 @@ def advance(g: ImperialismGame, b: Battle) -> None:
                 return
             at = b["retreat_at"][side]
             if at is not None and sum(b["armies"][side]) <= at:
+                _told_retreat(g, b, side, combat.retreat_destination(g, b["region"], empire_of(b, side)))
                 finish(g, b, ATTACKER_RETREATED if side == ATTACK else DEFENDER_RETREATED)
                 return
             b["step"] += 1
@@ -142,6 +143,18 @@ def _assault(g: ImperialismGame, b: Battle, pair: tuple[int, int]) -> None:
     turn = _TURN[b["sub"]]
     a, d = tuple(b["armies"][ATTACK]), tuple(b["armies"][DEFEND])
     ua, ud, gone, ma, md = rules(b, pair).assault(a, d, turn)
+    # The match, told before its dice (narrate_battle.py); a log entry draws no die.
+    mine, theirs = (ua, ud) if turn == ATTACK else (ud, ua)
+    g.log.add(
+        "battle_match",
+        region=g.geo.id(b["region"]),
+        empire=colour(g, b, turn),
+        enemy=colour(g, b, 1 - turn),
+        piece=UNITS[mine],
+        target=UNITS[theirs],
+        mod=ma if turn == ATTACK else md,
+        target_mod=md if turn == ATTACK else ma,
+    )
     d_now = lost(d, gone)
     ra = g.dice.roll(2, "attack", unit=UNITS[ua])
     rd = g.dice.roll(2, "defence", unit=UNITS[ud])
@@ -157,6 +170,16 @@ def _assault(g: ImperialismGame, b: Battle, pair: tuple[int, int]) -> None:
     record(b, (ra, rd), (ta, td), (a, d), (na, nd), note)
     b["sub"] = _NEXT[b["sub"]]
     b["step"] = 0 if b["sub"] in (A2, D2) else _STEP_ASSAULT
+
+
+def _told_retreat(g: ImperialismGame, b: Battle, side: int, to: int | None) -> None:
+    """Log ``side``'s retreat and where it goes (narrate_battle.py; None: nowhere named)."""
+    g.log.add(
+        "battle_retreat",
+        region=g.geo.id(b["region"]),
+        empire=colour(g, b, side),
+        to=g.geo.id(to) if to is not None else None,
+    )
 
 
 def modifiers(b: Battle, piece: int, target: int) -> tuple[int, int]:
@@ -209,6 +232,8 @@ def execute(g: ImperialismGame, b: Battle, action: Action) -> None:
         if action.retreat:
             if action.to:
                 b["retreat_to"] = g.space(action.to, "region")
+            # check() has the retreating player name the region ("Retreat": his choice).
+            _told_retreat(g, b, b["decider"], b.get("retreat_to"))
             finish(g, b, ATTACKER_RETREATED if b["decider"] == ATTACK else DEFENDER_RETREATED)
             return
         b["step"] += 1

@@ -33,7 +33,7 @@ from warroom.core.errors import IllegalAction
 from warroom.core.text import Items, Msg
 from warroom.rulesets.imperialism import combat
 from warroom.rulesets.imperialism.actions import BattleRemove, BattleReserve, Fight
-from warroom.rulesets.imperialism.battle_state import ATTACK, DEFEND, Battle, ask, finish, record
+from warroom.rulesets.imperialism.battle_state import ATTACK, DEFEND, Battle, ask, colour, finish, record
 
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
@@ -88,7 +88,7 @@ def advance(g: ImperialismGame, b: Battle) -> None:
         if pending is None:
             b["held"].append(_policy_reserve(b, side) if policy else [0] * len(UNITS))
         else:
-            _eliminate(b, _rules(b).victim(policy, tuple(pending["loser"])) if forced is None else forced)
+            _eliminate(g, b, _rules(b).victim(policy, tuple(pending["loser"])) if forced is None else forced)
     finish(g, b)
 
 
@@ -108,6 +108,16 @@ def _roll(g: ImperialismGame, b: Battle) -> None:
     rules = _rules(b)
     a, d = tuple(b["armies"][ATTACK]), tuple(b["armies"][DEFEND])
     held_a, held_d = tuple(b["held"][ATTACK]), tuple(b["held"][DEFEND])
+    # Both reserves, told before the dice (narrate_battle.py); a log entry draws no die, so the dice
+    # stream is the one imperialism_standard.resolve rolls.
+    g.log.add(
+        "battle_reserves",
+        region=g.geo.id(b["region"]),
+        attacker=colour(g, b, ATTACK),
+        defender=colour(g, b, DEFEND),
+        attack=[UNITS[i] for i, n in enumerate(held_a) if n],
+        defend=[UNITS[i] for i, n in enumerate(held_d) if n],
+    )
     fa = rules.fighting(a, d, lambda own, enemy: held_a)
     fd = rules.fighting(d, a, lambda own, enemy: held_d)
     ma = types_present(fa) + rules.attack_bonus
@@ -137,8 +147,16 @@ def _roll(g: ImperialismGame, b: Battle) -> None:
     b["pending"] = pending
 
 
-def _eliminate(b: Battle, victim: int) -> None:
+def _eliminate(g: ImperialismGame, b: Battle, victim: int) -> None:
     p = b["pending"]
+    # The piece the winner removes (chosen, forced or by policy), told as the Basic rolls' pieces are.
+    g.log.add(
+        "battle_remove",
+        region=g.geo.id(b["region"]),
+        empire=colour(g, b, p["winner"]),
+        loser=colour(g, b, 1 - p["winner"]),
+        piece=UNITS[victim],
+    )
     a, d = tuple(p["before"][ATTACK]), tuple(p["before"][DEFEND])
     d_after = tuple(p["after_wave"])
     after = (a, remove(d_after, victim)) if p["winner"] == ATTACK else (remove(a, victim), d_after)
@@ -193,7 +211,7 @@ def check(b: Battle, action: Action) -> None:
 def execute(g: ImperialismGame, b: Battle, action: Action) -> None:
     """Hold the reserve or eliminate the piece, then roll on."""
     if isinstance(action, BattleRemove):
-        _eliminate(b, UNITS.index(action.piece))
+        _eliminate(g, b, UNITS.index(action.piece))
     else:
         assert isinstance(action, BattleReserve)
         own = b["armies"][b["decider"]]

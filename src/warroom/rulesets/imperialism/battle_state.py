@@ -92,6 +92,12 @@ def ask(g: ImperialismGame, b: Battle, side: int, empire: int | None = None) -> 
     g.state.interrupt = Interrupt(KIND, [empire_of(b, side) if empire is None else empire], b)
 
 
+def colour(g: ImperialismGame, b: Battle, side: int) -> str:
+    """The colour id of the empire fighting on ``side`` as the log names it ("natives" for the natives)."""
+    e = empire_of(b, side)
+    return g.colour_id(e) if e >= 0 else "natives"
+
+
 def deciding_empire(b: Battle) -> int:
     """The empire deciding now: in a sea battle the ally whose ships are asked, else the deciding side's."""
     if b["level"] == "ships":

@@ -121,18 +121,24 @@ def _match(b: dict[str, Any] | None, action: BattleMatch) -> Msg:
 def _hit(g: ImperialismGame, b: dict[str, Any] | None, ship: int) -> Msg:
     """A hit on an own ship: its cargo, and whether it sinks or how damaged it is (Metallurgy)."""
     seen = sea_battle.describe_hit(g, b, ship)
-    items = [
-        Msg("aoi.battle.cargo_item", n=n, what=Noun(f"aoi.battle.noun.{kind}", n))
-        for kind, n in sorted(seen["cargo"].items(), key=lambda kv: _CARGO.index(kv[0]) if kv[0] in _CARGO else 99)
-        if kind in _CARGO
-    ]
-    # The ship by what it is and carries, never its internal id (identical ships share a label).
-    what = Msg("aoi.battle.ship.carrying", cargo=Items(items)) if items else Msg("aoi.battle.ship.empty")
+    what = ship_words(seen["cargo"], seen["damage"], seen["hits"])
     if seen["sinks"] is None:
         return Msg("aoi.battle.hit", ship=what)
-    if seen["damage"] > 1:
-        # Already hit (Metallurgy): the hits it has taken before this one.
-        what = Msg("aoi.battle.ship.damaged", ship=what, damage=seen["damage"] - 1, hits=seen["hits"])
     if seen["sinks"]:
         return Msg("aoi.battle.hit_sinks", ship=what)
     return Msg("aoi.battle.hit_damaged", ship=what, damage=seen["damage"], hits=seen["hits"])
+
+
+def ship_words(cargo: dict[str, int], damage: int, hits: int) -> Msg:
+    """A ship hit by what it is and carries, never its internal id (identical ships share a label), with
+    the hits it had taken before this one (Metallurgy; ``damage`` counts this one)."""
+    items = [
+        Msg("aoi.battle.cargo_item", n=n, what=Noun(f"aoi.battle.noun.{kind}", n))
+        for kind, n in sorted(cargo.items(), key=lambda kv: _CARGO.index(kv[0]) if kv[0] in _CARGO else 99)
+        if kind in _CARGO
+    ]
+    what = Msg("aoi.battle.ship.carrying", cargo=Items(items)) if items else Msg("aoi.battle.ship.empty")
+    if damage > 1:
+        # Already hit (Metallurgy): the hits it has taken before this one.
+        what = Msg("aoi.battle.ship.damaged", ship=what, damage=damage - 1, hits=hits)
+    return what

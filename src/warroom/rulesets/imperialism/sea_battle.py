@@ -300,6 +300,18 @@ def execute(g: ImperialismGame, b: Battle, action: Action) -> None:
     """Put the next hit on the ship, then go on."""
     assert isinstance(action, BattleHit)
     side = b["decider"]
+    # The ship its owner chose, told by what it is and carries (never its id: describe_hit, as the
+    # action's label shows it); a log entry draws no die.
+    seen = describe_hit(g, b, action.ship)
+    g.log.add(
+        "battle_hit",
+        sea=g.geo.id(b["sea"]),
+        empire=g.colour_id(b["empire"]),
+        cargo=seen["cargo"],
+        damage=seen["damage"],
+        hits=seen["hits"],
+        sinks=seen["sinks"],
+    )
     _hit(b, side, b["ships"][side].index(action.ship))
     advance(g, b)
 

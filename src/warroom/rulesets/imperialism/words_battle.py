@@ -165,6 +165,44 @@ CATALOGUE: Catalogue = {
         "en": "{empire} fights the rest of the battle in {region}, and its later battles, by a policy: {policy}",
         "pt": "{empire} luta o resto da batalha em {region}, e as suas próximas batalhas, com uma política: {policy}",
     },
+    # Standard, Advanced and sea-battle decisions told (narrate_battle.py); {amod}-style fields are signed.
+    "aoi.ev.battle_reserves": {
+        "en": "Reserves for the roll in {region}: {attacker}, {attack}; {defender}, {defend}",
+        "pt": "Reservas para a rolagem em {region}: {attacker}, {attack}; {defender}, {defend}",
+    },
+    "aoi.ev.reserve_nothing": {"en": "nothing", "pt": "nenhuma peça"},
+    "aoi.ev.battle_remove": {
+        "en": "{empire} wins the roll in {region} and eliminates the {piece} of {loser}",
+        "pt": "{empire} vence a rolagem em {region} e elimina {piece} de {loser}",
+    },
+    "aoi.ev.battle_remove.natives": {
+        "en": "The natives win the roll in {region} and eliminate the {piece} of {loser}",
+        "pt": "Os nativos vencem a rolagem em {region} e eliminam {piece} de {loser}",
+    },
+    "aoi.ev.battle_match.natives": {
+        "en": "The natives assault in {region}: {piece} ({mod}) against the {target} ({target_mod}) of {enemy}",
+        "pt": "Os nativos atacam em {region}: {piece} ({mod}) contra {target} ({target_mod}) de {enemy}",
+    },
+    "aoi.ev.battle_match": {
+        "en": "{empire} assaults in {region}: {piece} ({mod}) against the {target} ({target_mod}) of {enemy}",
+        "pt": "{empire} ataca em {region}: {piece} ({mod}) contra {target} ({target_mod}) de {enemy}",
+    },
+    "aoi.ev.battle_retreat": {
+        "en": "{empire} retreats its armies from {region} to {to}",
+        "pt": "{empire} recua os seus exércitos de {region} para {to}",
+    },
+    "aoi.ev.battle_retreat.plain": {
+        "en": "{empire} retreats its armies from {region}",
+        "pt": "{empire} recua os seus exércitos de {region}",
+    },
+    "aoi.ev.battle_hit": {
+        "en": "{empire} takes a hit in {sea} on its {ship}: {damage} of the {hits} that sink it",
+        "pt": "{empire} recebe um tiro em {sea} no seu {ship}: {damage} dos {hits} que o afundam",
+    },
+    "aoi.ev.battle_hit.sinks": {
+        "en": "{empire} takes a hit in {sea} on its {ship}, which sinks",
+        "pt": "{empire} recebe um tiro em {sea} no seu {ship}, que afunda",
+    },
     # Refusals of the battle actions (battle_choices.py, battle_*_rolls.py, sea_battle.py), Fight and EndTurn
     # (combat.py), SeaBattle (naval.py) and CallTime in a battle (game.py). What only a command can say
     # (an action's type, an unknown id, a ship's id) is quoted as typed.
