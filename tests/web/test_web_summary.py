@@ -77,6 +77,8 @@ def test_summary_page_charts_luck_and_verified_dice(server: str, browser: Any, a
         page.set_viewport_size({"width": 390, "height": 844})
         page.select_option("#lang", "pt")
         page.wait_for_selector("text=Resumo do jogo")
+        # The page asks the server again in Portuguese: measure its tables once they are drawn anew.
+        page.wait_for_selector("#luck-table td", timeout=60_000)
         width = page.evaluate("() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
         assert width[0] <= width[1], width
         # Every table fits too (no box scrolling sideways hides the luck or the chance of a roll), and each
