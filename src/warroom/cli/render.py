@@ -24,9 +24,6 @@ from warroom.cli.render_base import (
     EventDescriber as EventDescriber,
 )
 from warroom.cli.render_base import (
-    Narrator as Narrator,
-)
-from warroom.cli.render_base import (
     Renderer as Renderer,
 )
 from warroom.cli.render_base import (
@@ -39,19 +36,7 @@ from warroom.cli.render_base import (
     event_describer as event_describer,
 )
 from warroom.cli.render_base import (
-    generic_event as generic_event,
-)
-from warroom.cli.render_base import (
     generic_view as generic_view,
-)
-from warroom.cli.render_base import (
-    listing as listing,
-)
-from warroom.cli.render_base import (
-    narrated as narrated,
-)
-from warroom.cli.render_base import (
-    public_copy as public_copy,
 )
 from warroom.cli.render_base import (
     register_renderer as register_renderer,
@@ -67,9 +52,6 @@ from warroom.cli.render_base import (
 )
 from warroom.cli.render_base import (
     seat_name as seat_name,
-)
-from warroom.cli.render_base import (
-    side_name as side_name,
 )
 from warroom.cli.render_base import (
     space_name as space_name,

@@ -1,5 +1,6 @@
-"""The terminal's rendering machinery: the renderer registry, the helpers rulesets word events with,
-the generic rendering and boards (re-exported by :mod:`warroom.cli.render`).
+"""The terminal's rendering machinery: the renderer registry, the generic rendering and boards
+(re-exported by :mod:`warroom.cli.render`). Events are worded by the rulesets themselves
+(``Game.narrate``, core/narration.py).
 
 Each ruleset may register a :class:`Renderer` (a view renderer and optionally an event describer)
 under its id; anything without one gets the generic rendering, a pretty tree of the view's data.
@@ -9,7 +10,7 @@ view does not hold.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,7 +21,6 @@ from rich.table import Table
 from rich.text import Text
 
 from warroom.core.board import Board
-from warroom.core.errors import IllegalAction
 from warroom.core.game import Game
 from warroom.core.log import Event
 
@@ -40,17 +40,6 @@ class Renderer:
 
 
 _RENDERERS: dict[str, Renderer] = {}
-
-#: Keys in event details that name a seat, and are shown as the player's name.
-_SEAT_KEYS = frozenset(
-    {"seat", "seats", "player", "players", "attacker", "defender", "by", "owner", "winner", "winners"}
-    | {"from_player", "first_player", "dealer"}
-)
-#: Events the core records for chance that carry nothing worth a line (and never the secret part).
-_QUIET_KINDS = frozenset({"shuffle", "draw"})
-
-#: Keys ``Event.to_json`` (and the game server) put around an event's details.
-_EVENT_ENVELOPE = frozenset({"kind", "action", "seq"})
 
 #: Seat colour names (English or Portuguese) to rich styles; black is shown grey to stay readable.
 COLOUR_STYLES: dict[str, str] = {
@@ -118,94 +107,6 @@ def seat_name(game: Game, seat: Any, lang: str = "en") -> str:
     return str(seat)
 
 
-def public_copy(game: Game, event: Event, viewer: int | None) -> Event | None:
-    """``event`` as ``game.public_event`` lets ``viewer`` (None: a spectator) see it, again as an
-    :class:`Event`, or None where it is hidden from him. Describers that read only this cannot tell a
-    viewer more than the game server sends him."""
-    shown = game.public_event(event, viewer)
-    if shown is None:
-        return None
-    data = {k: v for k, v in shown.items() if k not in _EVENT_ENVELOPE}
-    return Event(str(shown.get("kind", event.kind)), data, event.action_index)
-
-
-def listing(items: Sequence[str]) -> str:
-    """``"a"``, ``"a and b"``, ``"a, b and c"``."""
-    if len(items) <= 2:
-        return " and ".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
-
-
-#: One sentence for one kind of event, from the event's (already public) data.
-Narrator = Callable[[Game, Mapping[str, Any], str], str]
-
-
-def narrated(narrators: Mapping[str, Narrator]) -> EventDescriber:
-    """An event describer made of one :data:`Narrator` per event kind. It reads only what
-    ``game.public_event`` shows the viewer (never the raw event), hides what that hides, and words the
-    kinds it has no narrator for as :func:`generic_event` does."""
-
-    def describe(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
-        shown = public_copy(game, event, viewer)
-        if shown is None:
-            return None
-        narrate = narrators.get(shown.kind)
-        if narrate is None:
-            # Already stripped for this viewer: the generic wording may show all of it.
-            return generic_event(game, shown, actor, None, lang)
-        text = narrate(game, shown.data, lang)
-        return text[:1].upper() + text[1:]
-
-    return describe
-
-
-def side_name(game: Game, side: Any, index_of: str, name_of: str) -> str:
-    """A side's id (an empire's or a nation's colour) as its name, through the game's methods
-    ``index_of`` (id -> seat-like index) and ``name_of`` (index -> name); anything else as is."""
-    if not isinstance(side, str):
-        return "someone" if side is None else str(side)
-    index = getattr(game, index_of, None)
-    name = getattr(game, name_of, None)
-    if index is None or name is None:
-        return side
-    try:
-        return str(name(index(side)))
-    except IllegalAction:
-        return side
-
-
-def _detail_value(game: Game, key: str, value: Any, lang: str) -> str:
-    if key in _SEAT_KEYS:
-        return seat_name(game, value, lang)
-    if isinstance(value, str):
-        return space_name(game, value, lang)
-    if isinstance(value, list):
-        return ", ".join(_detail_value(game, key, v, lang) for v in value)
-    return str(value)
-
-
-def generic_event(game: Game, event: Event, actor: int | None, viewer: int | None, lang: str) -> str | None:
-    """Dice rolls for everyone; a ruleset's own events only for the player whose action caused them.
-
-    Dice are thrown in the open, while a ruleset event may hold a secret (a card drawn), and only
-    the ruleset's own describer knows which are public.
-    """
-    data = event.data
-    if event.kind == "roll":
-        details = [_detail_value(game, k, v, lang) for k, v in data.items() if k not in {"reason", "dice", "sides"}]
-        what = str(data.get("reason", "roll"))
-        if details:
-            what += f" ({', '.join(details)})"
-        dice = " ".join(str(d) for d in data.get("dice", []))
-        return f"{what}: rolled {dice}"
-    if event.kind in _QUIET_KINDS:
-        return None
-    if viewer is not None and viewer != actor:
-        return None
-    parts = [f"{k}={_detail_value(game, k, v, lang)}" for k, v in data.items()]
-    return f"{event.kind}: {', '.join(parts)}" if parts else event.kind
-
-
 # -- generic -----------------------------------------------------------------------------------
 
 
@@ -218,7 +119,7 @@ def generic_view(game: Game, view: Mapping[str, Any], lang: str) -> RenderableTy
     return RichGroup(title, Pretty(dict(view), expand_all=False, indent_guides=True))
 
 
-GENERIC = Renderer(generic_view, generic_event)
+GENERIC = Renderer(generic_view)
 
 
 # -- boards ------------------------------------------------------------------------------------
