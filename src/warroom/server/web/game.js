@@ -270,13 +270,10 @@ export class GamePage {
     this.render();
   }
 
-  async act(action) {
-    if (this.busy) return this.later(() => this.act(action));
-    this.busy = true;
-    this.root.classList.add("busy");
-    const body = { action, action_id: newActionId(), after: this.view.action_count };
-    const path = `/api/games/${encodeURIComponent(this.gameId)}/actions`;
-    try {
+  act(action) {
+    return this.post(() => this.act(action), async () => {
+      const body = { action, action_id: newActionId(), after: this.view.action_count };
+      const path = `/api/games/${encodeURIComponent(this.gameId)}/actions`;
       let view;
       try {
         view = await api(path, { method: "POST", body, token: this.token });
@@ -285,6 +282,17 @@ export class GamePage {
         view = await api(path, { method: "POST", body, token: this.token }); // network: retry, same action_id
       }
       this.live.deliver(view);
+    });
+  }
+
+  // One request that changes the game (an action, an undo): one at a time (`again` runs once the one under
+  // way is answered); a 409 (the game moved on) shows the game as it now is, any other error a toast.
+  async post(again, send) {
+    if (this.busy) return this.later(again);
+    this.busy = true;
+    this.root.classList.add("busy");
+    try {
+      await send();
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) await this.live.refresh();
       else this.toast(`${t("error")}: ${e.message}`);

@@ -2,7 +2,7 @@
 // (`can_undo`: the game's option undo is on, and no die, card or secret came out since; warroom.server.undo).
 // Methods mixed into the game page.
 
-import { ApiError, api } from "./api.js";
+import { api } from "./api.js";
 import { addStrings, t } from "./i18n.js";
 import { h } from "./dom.js";
 
@@ -25,27 +25,15 @@ export class UndoPart {
       h("button", { type: "button", id: "undo", class: "secondary", title: t("undo_title"), onclick: () => this.undo() }, t("undo")));
   }
 
-  async undo() {
-    if (this.busy) return this.later(() => this.undo());
-    this.busy = true;
-    this.root.classList.add("busy");
-    const path = `/api/games/${encodeURIComponent(this.gameId)}/undo`;
-    try {
+  // 409: the game moved on or undo is no longer allowed; the page (post) shows the game as it now is.
+  undo() {
+    return this.post(() => this.undo(), async () => {
+      const path = `/api/games/${encodeURIComponent(this.gameId)}/undo`;
       const view = await api(path, { method: "POST", body: { after: this.view.action_count }, token: this.token });
       // The one view that goes back in time on purpose: Live keeps only views at or past the count it has seen.
       this.live.lastCount = view.action_count;
       this.chooserKey = ""; // the decision panel is drawn anew even at a count seen before
       this.live.deliver(view);
-    } catch (e) {
-      // 409: the game moved on or undo is no longer allowed; the page shows the game as it now is.
-      if (e instanceof ApiError && e.status === 409) await this.live.refresh();
-      else this.toast(`${t("error")}: ${e.message}`);
-    } finally {
-      this.busy = false;
-      this.root.classList.remove("busy");
-      const next = this.queued;
-      this.queued = null;
-      if (next) next();
-    }
+    });
   }
 }
