@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from warroom.battles.common import BattleError, EndState
+from warroom.battles.common import BattleError, EndState, Roller
 
 #: Unit types, weakest first.
 UNITS: tuple[str, ...] = ("inf", "cav", "art", "ldr")
@@ -165,6 +165,24 @@ def end_state(outcome: str, attacker: Army, defender: Army, p: float, start_a: A
 
 def lost(before: Army, after: Army) -> Army:
     return tuple(b - a for b, a in zip(before, after, strict=True))
+
+
+def piece_roll(
+    dice: Roller, a: Army, d: Army, units: tuple[int, int], mods: tuple[int, int]
+) -> tuple[list[int], list[int], int, int, Army, Army]:
+    """One roll between one piece a side (Basic "Army Battles", Advanced "Battle"): each side rolls two dice,
+    the attacker first, and adds its modifier; the lower total loses its piece, a tie changes nothing.
+    Answers both rolls, both totals and both armies after the roll."""
+    (ua, ud), (ma, md) = units, mods
+    ra = dice.roll(2, "attack", unit=UNITS[ua])
+    rd = dice.roll(2, "defence", unit=UNITS[ud])
+    ta, td = sum(ra) + ma, sum(rd) + md
+    na, nd = a, d
+    if ta < td:
+        na = remove(a, ua)
+    elif td < ta:
+        nd = remove(d, ud)
+    return ra, rd, ta, td, na, nd
 
 
 def cheapest(counts: Army, n: int) -> Army:

@@ -62,6 +62,7 @@ from warroom.battles.imperialism import (
     describe,
     end_state,
     lost,
+    piece_roll,
     remove,
     types_present,
 )
@@ -258,14 +259,7 @@ def resolve(
         turn = _TURN[sub]
         ua, ud, gone, ma, md = rules.assault(a, d, turn)
         d_now = lost(d, gone)
-        ra = dice.roll(2, "attack", unit=UNITS[ua])
-        rd = dice.roll(2, "defence", unit=UNITS[ud])
-        ta, td = sum(ra) + ma, sum(rd) + md
-        na, nd = a, d_now
-        if ta < td:
-            na = remove(a, ua)
-        elif td < ta:
-            nd = remove(d_now, ud)
+        ra, rd, ta, td, na, nd = piece_roll(dice, a, d_now, (ua, ud), (ma, md))
         who = "attacker" if turn == 0 else "defender"
         note = f"{who} assaults: {UNITS[ua]} v {UNITS[ud]}"
         if sum(gone):

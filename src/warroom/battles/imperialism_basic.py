@@ -49,6 +49,7 @@ from warroom.battles.imperialism import (
     battle_armies,
     end_state,
     lost,
+    piece_roll,
     remove,
 )
 
@@ -116,14 +117,7 @@ def resolve(
         ua = _choose(dice, attack_policy, a, d, None, "attacker")
         ud = _choose(dice, defend_policy, d, a, ua, "defender")
         ma, md = round_modifiers(ua, ud, fort)
-        ra = dice.roll(2, "attack", unit=UNITS[ua])
-        rd = dice.roll(2, "defence", unit=UNITS[ud])
-        ta, td = sum(ra) + ma, sum(rd) + md
-        na, nd = a, d
-        if ta < td:
-            na = remove(a, ua)
-        elif td < ta:
-            nd = remove(d, ud)
+        ra, rd, ta, td, na, nd = piece_roll(dice, a, d, (ua, ud), (ma, md))
         rounds.append(ArmyRound(tuple(ra), tuple(rd), ta, td, lost(a, na), lost(d, nd), f"{UNITS[ua]} v {UNITS[ud]}"))
         a, d = na, nd
     return ArmyBattle(ATTACKER if sum(a) else DEFENDER, a, d, tuple(rounds))

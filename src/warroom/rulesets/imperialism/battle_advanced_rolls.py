@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warroom.battles.common import ATTACKER_RETREATED, DEFENDER_RETREATED
-from warroom.battles.imperialism import UNIT_COST, UNITS, describe, lost, remove
+from warroom.battles.imperialism import UNIT_COST, UNITS, describe, lost, piece_roll
 from warroom.battles.imperialism_advanced import _NEXT, _TURN, A0, A2, D2, Rules
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
@@ -156,14 +156,7 @@ def _assault(g: ImperialismGame, b: Battle, pair: tuple[int, int]) -> None:
         target_mod=md if turn == ATTACK else ma,
     )
     d_now = lost(d, gone)
-    ra = g.dice.roll(2, "attack", unit=UNITS[ua])
-    rd = g.dice.roll(2, "defence", unit=UNITS[ud])
-    ta, td = sum(ra) + ma, sum(rd) + md
-    na, nd = a, d_now
-    if ta < td:
-        na = remove(a, ua)
-    elif td < ta:
-        nd = remove(d_now, ud)
+    ra, rd, ta, td, na, nd = piece_roll(g.dice, a, d_now, (ua, ud), (ma, md))
     note = f"{'attacker' if turn == 0 else 'defender'} assaults: {UNITS[ua]} v {UNITS[ud]}"
     if sum(gone):
         note += f"; Human Wave: {describe(gone)} sacrificed"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from warroom.battles.imperialism import UNITS, remove
+from warroom.battles.imperialism import UNITS, piece_roll
 from warroom.battles.imperialism_basic import round_modifiers
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
@@ -77,14 +77,7 @@ def _roll(g: ImperialismGame, b: Battle, defender_unit: int) -> None:
         attack_mod=ma,
         defend_mod=md,
     )
-    ra = g.dice.roll(2, "attack", unit=UNITS[ua])
-    rd = g.dice.roll(2, "defence", unit=UNITS[ud])
-    ta, td = sum(ra) + ma, sum(rd) + md
-    na, nd = a, d
-    if ta < td:
-        na = remove(a, ua)
-    elif td < ta:
-        nd = remove(d, ud)
+    ra, rd, ta, td, na, nd = piece_roll(g.dice, a, d, (ua, ud), (ma, md))
     record(b, (ra, rd), (ta, td), (a, d), (na, nd), f"{UNITS[ua]} v {UNITS[ud]}")
     b["sent"] = -1
 
