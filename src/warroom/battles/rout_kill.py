@@ -29,7 +29,7 @@ the reference they are tested against, and the path without numpy.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -141,11 +141,16 @@ def odds(attack: Side, defend: Side, a0: Units, d0: Units, battle: Mapping[str, 
 
 
 def _names(side: Side, units: Units) -> dict[str, int]:
+    return left_by_name(side, [units[2 * i] + units[2 * i + 1] for i in range(len(side.kinds))])
+
+
+def left_by_name(side: Side, left: Sequence[int]) -> dict[str, int]:
+    """The units ``left`` of each of ``side``'s kinds (routed or not), by unit name: the kinds sharing a name
+    (one type with two profiles) summed, names with none left out."""
     out: dict[str, int] = {}
-    for i, k in enumerate(side.kinds):
-        n = units[2 * i] + units[2 * i + 1]
-        if n:
-            out[k.name] = out.get(k.name, 0) + n
+    for k, c in zip(side.kinds, left, strict=True):
+        if c:
+            out[k.name] = out.get(k.name, 0) + c
     return out
 
 

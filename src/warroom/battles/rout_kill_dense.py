@@ -33,6 +33,7 @@ from warroom.battles.rout_kill import (
     _convolve,
     _rally_cached,
     _trinomial,
+    left_by_name,
     modelled,
 )
 from warroom.battles.rout_kill_vec import assign, dice, np, rally_kinds, ship_kinds, stage_count
@@ -245,13 +246,5 @@ def _end_states(sa: _Space, sd: _Space, ends: Any) -> list[EndState]:
         la, ld = left_a[i].tolist(), left_d[j].tolist()
         na, nd = sum(la), sum(ld)
         outcome = BOTH if not na and not nd else ATTACKER if not nd else DEFENDER
-        out.append(EndState(outcome, _names(sa.side, la), _names(sd.side, ld), p, na, nd))
-    return out
-
-
-def _names(side: Side, left: list[int]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for k, c in zip(side.kinds, left, strict=True):
-        if c:
-            out[k.name] = out.get(k.name, 0) + c
+        out.append(EndState(outcome, left_by_name(sa.side, la), left_by_name(sd.side, ld), p, na, nd))
     return out

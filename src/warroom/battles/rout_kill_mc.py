@@ -22,7 +22,7 @@ from typing import Any
 
 from warroom.battles import rout_kill, rout_kill_recon
 from warroom.battles.common import ATTACKER, BOTH, DEFENDER, Z95, EndState, Odds, build_odds, wilson95
-from warroom.battles.rout_kill import MAX_ROUNDS, SYSTEM, Side, Units
+from warroom.battles.rout_kill import MAX_ROUNDS, SYSTEM, Side, Units, left_by_name
 from warroom.battles.rout_kill_vec import assign_kinds, np, profiles, rally_kinds, ship_kinds, split, stage_count
 
 #: Combats fought in the first batch (it measures the rate; the next one is sized to the budget).
@@ -255,7 +255,7 @@ def _summarise(attack: Side, defend: Side, a: Any, d: Any, rounds: Any, battle: 
         left_a, left_d = key[:ka], key[ka:]
         ta, td = sum(left_a), sum(left_d)
         outcome = BOTH if not ta and not td else ATTACKER if not td else DEFENDER
-        states.append(EndState(outcome, _names(attack, left_a), _names(defend, left_d), c / n, ta, td))
+        states.append(EndState(outcome, left_by_name(attack, left_a), left_by_name(defend, left_d), c / n, ta, td))
     wins = int(((na > 0) & (nd == 0)).sum())
     losses = int(((na == 0) & (nd > 0)).sum()) + int(((na > 0) & (nd > 0)).sum())
     both = int(((na == 0) & (nd == 0)).sum())
@@ -292,11 +292,3 @@ def _mean95(values: Any) -> tuple[float, float]:
         return (mean, mean)
     half = Z95 * float(values.std(ddof=1)) / math.sqrt(n)
     return (mean - half, mean + half)
-
-
-def _names(side: Side, left: list[int]) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for k, c in zip(side.kinds, left, strict=True):
-        if c:
-            out[k.name] = out.get(k.name, 0) + c
-    return out
