@@ -18,9 +18,22 @@ import pytest
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "web"
 
+#: The log of the session's `warroom serve`, shown beside any failing web test (a page that never drew is
+#: otherwise a bare timeout: the server's side of it is here).
+_SERVER_LOG: list[Path] = []
+
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "web: end-to-end tests in a headless Chromium (skipped without one)")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[pytest.TestReport]:
+    report: pytest.TestReport = yield
+    if report.failed and _SERVER_LOG and "server" in getattr(item, "fixturenames", ()):
+        tail = _SERVER_LOG[0].read_text(errors="replace")[-6000:]
+        report.sections.append(("warroom serve log (last 6000 characters)", tail))
+    return report
 
 
 def chromium_path() -> str | None:
@@ -46,7 +59,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """The base URL of a `warroom serve` started for these tests."""
     db = tmp_path_factory.mktemp("web-db") / "warroom.db"
     port = _free_port()
-    log = (tmp_path_factory.mktemp("web-log") / "serve.log").open("w")
+    log_path = tmp_path_factory.mktemp("web-log") / "serve.log"
+    log = log_path.open("w")
+    _SERVER_LOG[:] = [log_path]
     cmd = [
         sys.executable,
         "-c",
@@ -57,7 +72,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "--db",
         f"sqlite:///{db}",
     ]
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}  # the log is read while the server runs
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 30
