@@ -10,7 +10,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +28,9 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[pytest.TestReport]:
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report: pytest.TestReport = yield
     if report.failed and _SERVER_LOG and "server" in getattr(item, "fixturenames", ()):
         tail = _SERVER_LOG[0].read_text(errors="replace")[-6000:]
@@ -71,6 +73,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         str(port),
         "--db",
         f"sqlite:///{db}",
+        # The browser tests create some 50 games from one address within minutes: over the default hourly
+        # limit of 60 as soon as a few more tests are added.
+        "--games-per-client",
+        "1000",
     ]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}  # the log is read while the server runs
     proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env)

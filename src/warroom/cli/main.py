@@ -358,10 +358,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if not host or not port.isdigit() or not 0 < int(port) < 65536:
             raise CliError(f"--smtp must be HOST:PORT, not {args.smtp!r}")
         smtp = Smtp(host, int(port), args.mail_from or f"warroom@{host}")
-    return run(args.host, args.port, args.db, args.ai_processes, smtp)
+    if not 1 <= args.games_per_client <= 1_000_000:
+        raise CliError(f"--games-per-client must be between 1 and 1000000, not {args.games_per_client}")
+    return run(args.host, args.port, args.db, args.ai_processes, smtp, games_per_client=args.games_per_client)
 
 
 def register_serve(sub: Any) -> None:
+    from warroom.server.limits import Limits  # light: the server's limits, not the server
+
     p = sub.add_parser("serve", help="run the game server: play in the browser, games stored in a database")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
@@ -379,6 +383,14 @@ def register_serve(sub: Any) -> None:
     )
     p.add_argument("--smtp", metavar="HOST:PORT", help="an SMTP relay for 'your turn' e-mails (none: no e-mail)")
     p.add_argument("--mail-from", metavar="ADDRESS", help="the sender of those e-mails (default warroom@HOST)")
+    p.add_argument(
+        "--games-per-client",
+        type=int,
+        default=Limits().games_per_client,
+        metavar="N",
+        help=f"new games one address may create an hour (default {Limits().games_per_client}; a club behind one "
+        "address, or a test run, may need more)",
+    )
     p.set_defaults(func=cmd_serve)
 
 

@@ -16,6 +16,7 @@ import socket
 import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager, suppress
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -443,9 +444,12 @@ def run(
     db: str = DEFAULT_DB,
     ai_processes: int | None = None,
     smtp: Smtp | None = None,
+    *,
+    games_per_client: int | None = None,
 ) -> int:
     """Serve until interrupted (``warroom serve``); ServeError before starting if the port or the database
-    cannot be used. Computer players think in ``ai_processes`` worker processes (default: one a core)."""
+    cannot be used. Computer players think in ``ai_processes`` worker processes (default: one a core);
+    ``games_per_client`` replaces the limit of new games an address may create an hour."""
     import uvicorn
 
     check_port(host, port)
@@ -454,6 +458,7 @@ def run(
         ai_processes = max(1, os.cpu_count() or 1)
     config = log_config()
     logging.config.dictConfig(config)
-    app = create_app(db, ai_processes=ai_processes, smtp=smtp)
+    limits = Limits() if games_per_client is None else replace(Limits(), games_per_client=games_per_client)
+    app = create_app(db, ai_processes=ai_processes, smtp=smtp, limits=limits)
     uvicorn.run(app, host=host, port=port, log_config=config)
     return 0
