@@ -126,3 +126,31 @@ def test_a_replay_reads_in_portuguese(client: TestClient) -> None:
     english = client.get(f"/api/games/{game_id}/replay", params={"step": last}).json()
     assert english["description"].startswith("Place 1 army in ")
     assert client.get(f"/api/games/{game_id}/replay", params={"step": last, "lang": "xx"}).status_code == 422
+
+
+def test_a_narrator_that_fails_leaves_the_event_without_a_sentence(
+    client: TestClient, monkeypatch: Any, caplog: Any
+) -> None:
+    """A sentence is a nicety: a narrator's bug is logged, and the view and the replay are still sent, that event
+    without ``text`` (server/views.py, ``event_sentence``)."""
+    created = create(
+        client, ruleset="war", players=3, seats=[{"kind": "human"}] * 3, seed=4, options={"round_limit": 1}
+    )
+    game_id = created["id"]
+    tokens = {s["seat"]: s["token"] for s in created["seats"]}
+    play(client, game_id, tokens, 200)  # to the end: a replay opens then
+
+    def broken(self: Any, event: Event, seat: int | None, actor: int | None) -> Any:
+        raise RuntimeError("narrator bug")
+
+    from warroom.rulesets.war.game import WarGame
+
+    monkeypatch.setattr(WarGame, "narrate", broken)
+    found = events(client, game_id, tokens[0])
+    assert found and not any("text" in e for e in found)
+    assert any("cannot describe event 0 of game " + game_id in r.getMessage() for r in caplog.records)
+    last = client.get(f"/api/games/{game_id}/view").json()["action_count"]
+    step = client.get(f"/api/games/{game_id}/replay", params={"step": last})  # the last step: the game's end
+    assert step.status_code == 200, step.text
+    assert step.json()["events"] and not any("text" in e for e in step.json()["events"])
+    assert any("of a replay of war" in r.getMessage() for r in caplog.records)

@@ -28,7 +28,7 @@ from warroom.core.registry import get_ruleset
 from warroom.core.text import Param
 from warroom.server.errors import ServiceError
 from warroom.server.view_words import game_words, worded_view
-from warroom.server.views import event_text
+from warroom.server.views import event_sentence
 
 log = logging.getLogger("warroom.server")
 
@@ -203,11 +203,7 @@ class Replay:
         where the ruleset words events, a sentence as the seat that acted saw it."""
         event = game.log[i]
         item = {**event.to_json(), "seq": i}
-        try:
-            text = event_text(game, event, actor, None, lang)
-        except Exception:
-            log.exception("cannot describe event %d of a replay of %s", i, self.ruleset_id)
-            text = None
+        text = event_sentence(game, event, i, actor, lang, f"a replay of {self.ruleset_id}")
         if text:
             item["text"] = text
         return item

@@ -42,6 +42,17 @@ def event_text(game: Game, event: Event, seat: int | None, actor: int | None, la
     return game.say(message, lang)
 
 
+def event_sentence(game: Game, event: Event, seq: int, seat: int | None, lang: str, whose: str) -> str | None:
+    """:func:`event_text` of event ``seq``, or None, logged, where the narrator fails: a sentence is a nicety,
+    and a narrator's bug leaves the event without one, never the view or the replay unsent. ``whose`` names
+    the game in the log line."""
+    try:
+        return event_text(game, event, seat, None, lang)
+    except Exception:
+        log.exception("cannot describe event %d of %s", seq, whose)
+        return None
+
+
 def public_events(
     live: LiveGame, game: Game, seat: int | None, start: int, end: int, lang: str = "en"
 ) -> list[dict[str, Any]]:
@@ -55,12 +66,7 @@ def public_events(
             continue
         # Its position in the log: clients merge overlapping ranges of events by it.
         item = {**shown, "seq": i}
-        # A sentence is a nicety: a narrator's bug leaves the event without one, never the view unsent.
-        try:
-            text = event_text(game, event, seat, None, lang)
-        except Exception:
-            log.exception("cannot describe event %d of game %s", i, live.id)
-            text = None
+        text = event_sentence(game, event, i, seat, lang, f"game {live.id}")
         if text:
             item["text"] = text
         events.append(item)
