@@ -369,6 +369,19 @@ def execute_land(g: ImperialismGame, action: Land) -> None:
 # -- the legal moves -----------------------------------------------------------------------------------
 
 
+#: The moves of 1, 2, ... pieces of a kind from one region to another, made once (issue 28, "Faster
+#: playouts": legal_moves offers the same moves at every decision of a turn; an action is a frozen value).
+_MOVES: dict[tuple[str, str, str], list[Move]] = {}
+
+
+def _moves(kind: str, source: str, target: str, n: int) -> list[Move]:
+    """``Move(kind, c, source, target)`` for c from 1 to n."""
+    made = _MOVES.get((kind, source, target))
+    if made is None or len(made) < n:
+        made = _MOVES[(kind, source, target)] = [Move(kind, c, source, target) for c in range(1, n + 1)]
+    return made[:n]
+
+
 def legal_moves(g: ImperialismGame) -> list[Action]:
     """Every Move, Embark and Land of the current empire (one pass over the pieces, then per stack)."""
     s = g.state
@@ -406,14 +419,15 @@ def legal_moves(g: ImperialismGame) -> list[Action]:
     out: list[Action] = []
     for (r, kind), stack in sorted(stacks.items(), key=lambda item: (item[0][0], _KIND_ORDER[item[0][1]])):
         rail = _rail_here(g, empire, r)
-        steppers = sum(1 for p in stack if _budget(g, p, rail) > 0)
         boarders = sum(1 for p in stack if not p.stopped and p.moves > 0)
+        # Without a railroad here a step costs a movement point: those who may step are those who may board.
+        steppers = sum(1 for p in stack if _budget(g, p, rail) > 0) if rail else boarders
         cap = _leave_cap(g, empire, r, kind, armies_at.get(r, 0))
         n = min(steppers, cap)
         if n > 0:
             for t in geo.land_adj[r]:
                 if entrable(kind, t):
-                    out.extend(Move(kind, c, ids[r], ids[t]) for c in range(1, n + 1))
+                    out.extend(_moves(kind, ids[r], ids[t], n))
         n = min(boarders, cap)
         if n > 0:
             for sea in geo.coast[r]:

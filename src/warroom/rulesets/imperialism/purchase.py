@@ -360,34 +360,72 @@ def after_round(g: ImperialismGame) -> None:
             place(g, empire, piece, where, price)
 
 
+#: The Buy actions made so far, by (piece, space id): legal_purchases offers the same few hundred at every
+#: decision, and an action is a frozen value, so one of each will do (issue 28, "Faster playouts").
+_BUYS: dict[tuple[str, str], Buy] = {}
+
+
+def _buy(piece: str, where: str) -> Buy:
+    action = _BUYS.get((piece, where))
+    if action is None:
+        action = _BUYS[(piece, where)] = Buy(piece, where)
+    return action
+
+
 def legal_purchases(g: ImperialismGame) -> list[Action]:
-    """Every affordable (piece, place) the current empire may buy now, then EndPurchase."""
+    """Every affordable (piece, place) the current empire may buy now, then EndPurchase: the pieces in the
+    level's order, each in its places' order (the players weigh them in this order).
+
+    The same offers as asking :func:`problem` of every piece and place (tests/rulesets/imperialism/
+    test_imperialism_purchase.py), with what is the same for every own region asked once: the regions
+    listed are the empire's own land, so an army or party only needs its buildings there (none in the
+    free opening)."""
     s = g.state
     empire = s.empire_turn()
     budget = s.pp[empire]
     h = holdings(g, empire)
     geo = g.geo
+    ids = geo.board.ids
+    level = g.level
     land = sorted(h.own)
     seas = sorted({sea for r in land for sea in geo.coast[r]})
     out: list[Action] = []
-    cheapest_building = min((b.cost for b in g.level.buildings.values()), default=0) - g.level.engineer_discount
-    for piece, unit in g.level.units.items():
+    cheapest_building = min((b.cost for b in level.buildings.values()), default=0) - level.engineer_discount
+    has: dict[int, set[str]] | None = None
+    for piece, unit in level.units.items():
         if unit.cost > budget:
             continue
-        for where in seas if unit.kind == "ship" else land:
-            if _why_not(g, h, piece, where) is None:
-                out.append(Buy(piece, geo.id(where)))
+        if unit.kind == "ship":
+            out.extend(_buy(piece, ids[where]) for where in seas if _ship_problem(g, h, unit, where) is None)
+        elif h.free or not unit.needs:
+            out.extend(_buy(piece, ids[where]) for where in land)
+        else:
+            if has is None:
+                # What each own region has of the needs (_has): its buildings, its school, its fort.
+                has = {
+                    where: {*h.building.get(where, ()), *(("school",) if where in h.school else ())}
+                    | ({"fort"} if where in h.fort else set())
+                    for where in land
+                }
+            needs = set(unit.needs)
+            out.extend(_buy(piece, ids[where]) for where in land if needs <= has[where])
     if cheapest_building <= budget:
-        for piece in g.level.buildings:
+        for piece, spec in level.buildings.items():
+            # cost(): an own engineer in the region takes the discount off.
+            full, discounted = spec.cost, max(0, spec.cost - level.engineer_discount)
+            if discounted > budget:
+                continue
             for where in land:
-                if cost(g, h, piece, where) <= budget and _why_not(g, h, piece, where) is None:
-                    out.append(Buy(piece, geo.id(where)))
-        fort = g.level.buildings.get("fort")
+                price = discounted if where in h.engineers else full
+                if price <= budget and _building_problem(g, h, piece, where) is None:
+                    out.append(_buy(piece, ids[where]))
+        fort = level.buildings.get("fort")
         if fort is not None and fort.cost <= budget and corrections.forts_in_native_regions(g):
+            # _fort_problem of a region no empire owns (option forts): none there yet, none planned there.
             out.extend(
-                Buy("fort", geo.id(where))
+                _buy("fort", ids[where])
                 for where in geo.land
-                if s.owner[where] < 0 and _fort_problem(g, h, where) is None
+                if s.owner[where] < 0 and not s.fort[where] and where not in h.fort
             )
     out.append(END_PURCHASE)
     return out

@@ -72,8 +72,10 @@ def _distribution() -> tuple[Fraction, ...]:
     return tuple(dist[: MAX_TOTAL + 1])
 
 
+@cache
 def chance(rating: int) -> Fraction:
-    """The exact probability that five dice total ``rating`` or less (a research attempt succeeds)."""
+    """The exact probability that five dice total ``rating`` or less (a research attempt succeeds).
+    Cached: the legal investments and the greedy player ask for the same few ratings at every decision."""
     if rating < DICE:
         return Fraction(0)
     return sum(_distribution()[: min(rating, MAX_TOTAL) + 1], Fraction(0))
