@@ -27,6 +27,7 @@ from warroom.battles.imperialism import UNITS
 from warroom.core.actions import Action
 from warroom.core.game import Game
 from warroom.players.base import Agent, AgentError, register_agent
+from warroom.rulesets.imperialism import greedy_advanced as advanced
 from warroom.rulesets.imperialism.actions import (
     Answer,
     Buy,
@@ -44,6 +45,7 @@ from warroom.rulesets.imperialism.actions import (
     Westernize,
 )
 from warroom.rulesets.imperialism.content import load_content
+from warroom.rulesets.imperialism.game import ImperialismGame
 from warroom.rulesets.imperialism.greedy_battle import battle_answer
 from warroom.rulesets.imperialism.greedy_context import Context as _Context
 from warroom.rulesets.imperialism.greedy_context import still_to_claim as still_to_claim
@@ -54,6 +56,7 @@ from warroom.rulesets.imperialism.greedy_sea import (
     ferry_explorers,
     sea_fight_odds,
 )
+from warroom.rulesets.imperialism.greedy_seat import SeatContext, SeatView, seat_view
 from warroom.rulesets.imperialism.research import chance
 
 
@@ -70,6 +73,8 @@ class GreedyImperialismAgent(Agent):
         "explorers": int,
         "complete": str,
     }
+    #: The Advanced play of issue 28 (greedy_advanced.py); ``greedy-v1`` plays as before it.
+    advanced_play: ClassVar[bool] = True
 
     def __init__(
         self,
@@ -78,11 +83,11 @@ class GreedyImperialismAgent(Agent):
         invade: float = INVADE_ODDS,
         attack: float = ATTACK_ODDS,
         armies: float = 1.0,
-        explorers: int = 2,
+        explorers: int | None = None,
         complete: str = "",
     ) -> None:
         super().__init__(seed)
-        if not (0.0 <= invade <= 1.0 and 0.0 <= attack <= 1.0) or armies < 0.0 or explorers < 0:
+        if not (0.0 <= invade <= 1.0 and 0.0 <= attack <= 1.0) or armies < 0.0 or (explorers or 0) < 0:
             raise AgentError("greedy needs invade and attack in [0, 1], armies >= 0 and explorers >= 0")
         known = [gid for gid, _ in load_content().geography.global_regions]
         if complete and complete not in known:
@@ -92,31 +97,50 @@ class GreedyImperialismAgent(Agent):
         self.attack = attack
         #: How much an army is worth buying, against buildings and explorers (1: the hand-set weights).
         self.armies = armies
-        #: Explorers it keeps buying while native land is within reach.
+        #: Explorers it keeps buying while native land is within reach (None: 2; 1 in its Advanced play).
         self.explorers = explorers
         #: A global region whose every region it claims in the draft while it still can ("" for none).
         self.complete = complete
+        #: The native markers seen turned up (Advanced play only).
+        self._markers = advanced.MarkerMemory()
 
     def choose(self, game: Game, player: int) -> Action:
         legal = list(game.legal_actions())
         if len(legal) == 1:
             return legal[0]
-        view = game.view(player)
-        me = view["deciding_empire"]
-        geo = load_content().geography
-        ctx = _Context(view, me, geo, self.invade, self.attack)
+        view = self._view(game, player)
         phase = view["interrupt"]["kind"] if view["interrupt"] else view["phase"]
+        if phase == "battle":
+            # Reads only the legal actions: no board to read (the markers seen are read at the next decision).
+            return battle_answer(legal)
+        ctx = self._context(game, player, view)
+        if self._advanced(ctx):
+            self._markers.fill(game, player, ctx)
         if phase in ("encounter", "join", "passage", "peace"):
             return self._answer(ctx, phase, view["interrupt"], legal)
-        if phase == "battle":
-            return battle_answer(legal)
         if phase == "draft":
             return self._claim(ctx, legal)
         if phase in ("opening", "production"):
             return self._buy(ctx, legal)
         if phase == "battles":
-            return self._battle(legal)
+            return self._battle(ctx, legal)
         return self._move(ctx, legal)
+
+    def _view(self, game: Game, player: int) -> dict[str, Any]:
+        """What the seat may know, as much as the player reads of it: the cheap seat view built from the state
+        (greedy_seat.py, issue 28 "Faster playouts"), or ``game.view`` for any other kind of game."""
+        return seat_view(game, player) if isinstance(game, ImperialismGame) else game.view(player)
+
+    def _context(self, game: Game, player: int, view: dict[str, Any]) -> _Context:
+        """The board as the seat may know it, read once for this decision (from the state, or the view)."""
+        geo = load_content().geography
+        if isinstance(view, SeatView):
+            return SeatContext(view, geo, self.invade, self.attack)
+        return _Context(view, view["deciding_empire"], geo, self.invade, self.attack)
+
+    def _advanced(self, ctx: _Context) -> bool:
+        """Whether this decision is played the Advanced way of issue 28 (greedy_advanced.py)."""
+        return self.advanced_play and ctx.view["level"] == "advanced"
 
     # -- answers to interrupts ----------------------------------------------------------------------
 
@@ -196,11 +220,9 @@ class GreedyImperialismAgent(Agent):
     def _buy_score(self, ctx: _Context, a: Buy) -> float:
         r = ctx.index[a.where]
         geo, level = ctx.geo, ctx.view["level"]
-        cities = ctx.count_buildings("city")
-        regions = len(ctx.mine)
-        frontier = ctx.is_frontier(r)
         piece = a.piece
         if piece == "city":
+            cities, regions = ctx.count_buildings("city"), len(ctx.mine)
             return (12.0 if cities == 0 else 6.0 if cities < 1 + regions // 4 else 2.0) + (1.0 if geo.coast[r] else 0.0)
         if piece == "port":
             # A first port where a ship bought beside it would ferry armies to a target: ships need one.
@@ -222,23 +244,30 @@ class GreedyImperialismAgent(Agent):
             return 2.5 if ctx.owner[r] == ctx.me and ctx.enemy_border(r) else 0.0
         if piece == "explorer":
             have = ctx.count_units("explorer")
-            reachable = ctx.natives_near(r, 3) or (ctx.own_ships() > 0 and bool(geo.coast[r]))
-            return 7.0 if have < self.explorers and reachable else 0.5
+            if self._advanced(ctx):
+                reachable = advanced.explorer_wanted(ctx, r)
+            else:
+                reachable = ctx.natives_near(r, 3) or (ctx.own_ships() > 0 and bool(geo.coast[r]))
+            cap = self.explorers if self.explorers is not None else 1 if self._advanced(ctx) else 2
+            return 7.0 if have < cap and reachable else 0.5
         if piece == "engineer":
             return 0.5
         if piece == "ship":
             # A ferry for explorers when no native region is left within reach by land, or for spare
             # armies beside this sea with a target across it (greedy_sea.SeaPlan.ship_value).
-            landlocked = not any(ctx.natives_near(m, 3) for m in ctx.mine)
+            landlocked = ctx.landlocked()
             explorers = 6.0 if landlocked and ctx.own_ships() == 0 and ctx.natives_by_sea() else 0.0
             return max(explorers, ctx.sea_plan().ship_value(r))
         weight = {"inf": 2.0, "cav": 2.6, "art": 3.0, "ldr": 3.2 if level == "standard" else 2.0}.get(piece, 0.0)
-        return self.armies * weight * (1.5 if frontier else 0.5)
+        return self.armies * weight * (1.5 if ctx.is_frontier(r) else 0.5)
 
     def _advanced_score(self, ctx: _Context, a: Action) -> float:
         """The Advanced production round's actions: develop valuable resources, research what pays
         (Industry with factories, Rifles for armies) when the odds are good, westernize cheaply, and
         incite a revolt where the natives would outnumber the garrison."""
+        new = advanced.action_score(ctx, a, self._markers) if self._advanced(ctx) else None
+        if new is not None:
+            return new
         if isinstance(a, Develop):
             value = ctx.resource_value(ctx.index[a.region])
             return 3.0 + value / 2 if value >= 3 else 0.5
@@ -259,8 +288,10 @@ class GreedyImperialismAgent(Agent):
 
     # -- battles and exploration ----------------------------------------------------------------------
 
-    def _battle(self, legal: Sequence[Action]) -> Action:
+    def _battle(self, ctx: _Context, legal: Sequence[Action]) -> Action:
         explores = [a for a in legal if isinstance(a, Explore)]
+        if self._advanced(ctx):
+            explores = [a for a in explores if advanced.worth_exploring(ctx, ctx.index[a.region])]
         if explores:
             return max(explores, key=lambda a: a.leader)
         fights = [a for a in legal if isinstance(a, Fight)]
@@ -273,8 +304,9 @@ class GreedyImperialismAgent(Agent):
     def _move(self, ctx: _Context, legal: Sequence[Action]) -> Action:
         moves = [a for a in legal if isinstance(a, Move)]
         # Explorers first: toward (and into) the nearest native region.
+        step_good = advanced.explorer_step if self._advanced(ctx) else _Context.explorer_step_good
         for a in moves:
-            if a.kind == "explorer" and ctx.explorer_step_good(a):
+            if a.kind == "explorer" and step_good(ctx, a):
                 return a
         # Explorers by sea: land them on a native coast, board them when stuck, sail toward natives.
         ferry = ferry_explorers(ctx, legal)
@@ -319,4 +351,14 @@ class GreedyImperialismAgent(Agent):
         return next((a for a in legal if isinstance(a, EndMovement)), legal[0])
 
 
+class GreedyV1ImperialismAgent(GreedyImperialismAgent):
+    """The greedy player as it was before issue 28: the same choices at every level, the Advanced ones
+    without greedy_advanced.py. Kept to measure the new one against (docs/tournaments.md, "War! Age of
+    Imperialism Advanced: greedy (issue 28)")."""
+
+    name = "greedy-v1"
+    advanced_play = False
+
+
 register_agent("greedy", GreedyImperialismAgent)
+register_agent("greedy-v1", GreedyV1ImperialismAgent)

@@ -34,27 +34,18 @@ class Context:
         self.attack_odds = attack
         self.me = me
         self.geo = geo
-        board = geo.board
-        self.index = board.index
-        n = len(board.ids)
-        self.owner: list[str | None] = [None] * n
-        self.buildings: list[list[str]] = [[] for _ in range(n)]
-        self.fort = [False] * n
-        self.school = [False] * n
-        self.native: list[str | None] = [None] * n
-        self.resource: list[int | str | None] = [None] * n
-        self.units: list[dict[str, dict[str, int]]] = [{} for _ in range(n)]
-        self.ship_list: list[list[dict[str, Any]]] = [[] for _ in range(n)]
-        for sp in view["spaces"]:
-            i = self.index[sp["id"]]
-            self.owner[i] = sp.get("owner")
-            self.buildings[i] = sp.get("buildings", [])
-            self.fort[i] = bool(sp.get("fort"))
-            self.school[i] = bool(sp.get("school"))
-            self.native[i] = sp.get("native")
-            self.resource[i] = sp.get("resource")
-            self.units[i] = sp.get("units", {})
-            self.ship_list[i] = sp.get("ships", [])
+        self.index = geo.board.index
+        #: Per space index: owner, buildings, fort, school, native and resource markers, pieces by colour
+        #: and kind, ships (``_read_spaces``).
+        self.owner: list[str | None]
+        self.buildings: list[Sequence[str]]
+        self.fort: list[bool]
+        self.school: list[bool]
+        self.native: list[str | None]
+        self.resource: list[int | str | None]
+        self.units: list[dict[str, dict[str, int]]]
+        self.ship_list: list[list[dict[str, Any]]]
+        self._read_spaces(view)
         self.mine = [i for i in geo.land if self.owner[i] == me]
         self.rows = {e["colour"]: e for e in view["empires"]}
         row = self.rows[me]
@@ -68,6 +59,35 @@ class Context:
         self._own_ships: int | None = None
         self._natives_by_sea: bool | None = None
         self._natives_near: dict[tuple[int, int], bool] = {}
+        self._frontier: dict[int, bool] = {}
+        self._landlocked: bool | None = None
+        self._native_distance: dict[tuple[int, int], int | None] = {}
+        #: capture_odds by (attacking army, region) (greedy_sea.capture_odds).
+        self.capture: dict[tuple[tuple[int, ...], int], float | None] = {}
+        self._invaded: dict[int, bool] = {}
+
+    def _read_spaces(self, view: dict[str, Any]) -> None:
+        """Each space's owner, buildings, markers and pieces from the view's list of spaces (the greedy
+        player's own view reads them from the state: greedy_seat.SeatContext)."""
+        n = len(self.geo.board.ids)
+        self.owner = [None] * n
+        self.buildings = [[] for _ in range(n)]
+        self.fort = [False] * n
+        self.school = [False] * n
+        self.native = [None] * n
+        self.resource = [None] * n
+        self.units = [{} for _ in range(n)]
+        self.ship_list = [[] for _ in range(n)]
+        for sp in view["spaces"]:
+            i = self.index[sp["id"]]
+            self.owner[i] = sp.get("owner")
+            self.buildings[i] = sp.get("buildings", [])
+            self.fort[i] = bool(sp.get("fort"))
+            self.school[i] = bool(sp.get("school"))
+            self.native[i] = sp.get("native")
+            self.resource[i] = sp.get("resource")
+            self.units[i] = sp.get("units", {})
+            self.ship_list[i] = sp.get("ships", [])
 
     def sea_plan(self) -> SeaPlan:
         """The sea plan of this decision (built once, when first needed)."""
@@ -151,10 +171,21 @@ class Context:
         return sum(sum(u.get(colour, {}).get(k, 0) for k in UNITS) for u in self.units)
 
     def is_frontier(self, r: int) -> bool:
-        return any(self.owner[n] != self.me for n in self.geo.land_adj[r])
+        # Memoized: every candidate purchase of a decision asks it of its region (issue 28, "Faster playouts").
+        got = self._frontier.get(r)
+        if got is None:
+            got = self._frontier[r] = any(self.owner[n] != self.me for n in self.geo.land_adj[r])
+        return got
 
     def enemy_border(self, r: int) -> bool:
         return any(self.owner[n] not in (None, self.me) for n in self.geo.land_adj[r])
+
+    def landlocked(self) -> bool:
+        """No native region within three steps by land of any own region (memoized: every ship the empire
+        could buy asks it)."""
+        if self._landlocked is None:
+            self._landlocked = not any(self.natives_near(m, 3) for m in self.mine)
+        return self._landlocked
 
     def natives_near(self, r: int, depth: int) -> bool:
         key = (r, depth)
@@ -164,6 +195,14 @@ class Context:
         return near
 
     def _distance_to_native(self, r: int, depth: int) -> int | None:
+        # Memoized: every explorer's move from a region asks it again.
+        key = (r, depth)
+        if key in self._native_distance:
+            return self._native_distance[key]
+        got = self._native_distance[key] = self._native_steps(r, depth)
+        return got
+
+    def _native_steps(self, r: int, depth: int) -> int | None:
         seen = {r}
         queue = deque([(r, 0)])
         while queue:
@@ -192,7 +231,11 @@ class Context:
     def invaded(self, sid: str) -> bool:
         """Own armies already stand in this region that the empire does not own (a battle to come)."""
         i = self.index[sid]
-        return self.owner[i] != self.me and any(self.units[i].get(self.me, {}).get(k, 0) for k in UNITS)
+        got = self._invaded.get(i)
+        if got is None:
+            mine = self.units[i].get(self.me, {})
+            got = self._invaded[i] = self.owner[i] != self.me and any(mine.get(k, 0) for k in UNITS)
+        return got
 
     def invasion_odds(self, a: Move) -> float | None:
         """The odds of taking ``a.target`` with every army at ``a.source`` but one infantry left behind,

@@ -72,14 +72,29 @@ def fleet_odds(mine: int, theirs: int, my_hits: int, their_hits: int) -> float:
     return result.attacker_wins
 
 
+#: No army of any kind (army's default count of each kind).
+_NONE = (0,) * len(UNITS)
+#: A native marker's army (read from the marker's text once: rollouts ask for the same few markers).
+_native_army = cache(native_army)
+
+
 def army(kinds: dict[str, int]) -> tuple[int, ...]:
     """An army tuple in the battle modules' order."""
-    return tuple(kinds.get(u, 0) for u in UNITS)
+    return tuple(map(kinds.get, UNITS, _NONE))
 
 
 def capture_odds(ctx: _Context, attack: Sequence[int], r: int) -> float | None:
     """The odds of taking region ``r`` with ``attack`` plus the own armies already there; None when it
-    is no target (own, no marker to fight, or an empire it may not attack)."""
+    is no target (own, no marker to fight, or an empire it may not attack). Memoized per decision (in
+    ``ctx.capture``): a sea plan weighs the same load against the same region from many seas."""
+    key = (tuple(attack), r)
+    if key in ctx.capture:
+        return ctx.capture[key]
+    got = ctx.capture[key] = _capture_odds(ctx, key[0], r)
+    return got
+
+
+def _capture_odds(ctx: _Context, attack: Sequence[int], r: int) -> float | None:
     owner = ctx.owner[r]
     if owner == ctx.me:
         return None
@@ -93,7 +108,7 @@ def capture_odds(ctx: _Context, attack: Sequence[int], r: int) -> float | None:
         marker = ctx.native[r]
         if marker is None:
             return None
-        defend = native_army(UNKNOWN_NATIVES if marker == "?" else marker)
+        defend = _native_army(UNKNOWN_NATIVES if marker == "?" else marker)
         return odds(level, total, defend, False, True, schools)
     if not ctx.attackable(owner):
         return None
@@ -139,8 +154,17 @@ class SeaPlan:
                     self.ships[sh["id"]] = (sea, sh["cargo"])
                 elif sh["owner"] in threats:
                     self.danger.add(sea)
-        self.targets = [r for r in geo.land if geo.coast[r] and self._sea_target(r)]
+        self._targets: list[int] | None = None
         self._dist: dict[int, dict[int, int]] = {}
+        self._ship_values: dict[int, float] = {}
+
+    @property
+    def targets(self) -> list[int]:
+        """The sea targets (module docstring), found when first asked: many decisions never ask."""
+        if self._targets is None:
+            geo = self.ctx.geo
+            self._targets = [r for r in geo.land if geo.coast[r] and self._sea_target(r)]
+        return self._targets
 
     def _sea_target(self, r: int) -> bool:
         ctx = self.ctx
@@ -336,7 +360,14 @@ class SeaPlan:
 
     def ship_value(self, sea: int) -> float:
         """How much a new ship in ``sea`` is worth: a ferry for spare armies beside it with a sea target
-        in reach (6 for the first ship, less for more; 0 when the fleet is big enough)."""
+        in reach (6 for the first ship, less for more; 0 when the fleet is big enough). Memoized: each
+        port and ship the empire could buy asks it."""
+        got = self._ship_values.get(sea)
+        if got is None:
+            got = self._ship_values[sea] = self._ship_value(sea)
+        return got
+
+    def _ship_value(self, sea: int) -> float:
         ctx = self.ctx
         have = len(self.ships) + ctx.planned("ship")
         if have >= min(3, 1 + len(ctx.mine) // 8):
@@ -395,11 +426,14 @@ def ferry_explorers(ctx: _Context, legal: Sequence[Action]) -> Action | None:
     for a in legal:
         if isinstance(a, Embark) and a.kind == "explorer" and not ctx.natives_near(ctx.index[a.region], 3):
             return a
-    ships = {sh["id"]: (sea, sh["cargo"]) for sea in ctx.geo.seas for sh in ctx.ship_list[sea]}
+    ships: dict[int, tuple[int, dict[str, int]]] | None = None
     best: tuple[int, Action] | None = None
     for a in legal:
         if not isinstance(a, Sail):
             continue
+        if ships is None:
+            # Every ship where it is and what it carries, read at the first Sail (most decisions have none).
+            ships = {sh["id"]: (sea, sh["cargo"]) for sea in ctx.geo.seas for sh in ctx.ship_list[sea]}
         sea, cargo = ships[a.ship]
         if cargo.get("explorer") and not any(cargo.get(k) for k in UNITS):
             d = _sea_distance_to_natives(ctx, ctx.index[a.sea])
