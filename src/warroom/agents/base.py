@@ -41,6 +41,9 @@ from warroom.players.base import (
 from warroom.players.base import (
     register_agent as register_agent,
 )
+from warroom.players.base import (
+    split_specs as split_specs,
+)
 
 
 def _load_builtin() -> None:

@@ -12,6 +12,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from warroom.core.errors import OptionError, WarroomError
 from warroom.core.options import parse_option_text
 from warroom.core.registry import Ruleset
+from warroom.players.base import split_specs
 
 
 class CliError(WarroomError):
@@ -77,20 +78,9 @@ def parse_options(ruleset: Ruleset, items: Sequence[str] | None, rounds: int | N
 
 
 def split_agents(text: str) -> list[str]:
-    """``"random,greedy"`` -> ``["random", "greedy"]`` (blanks dropped).
-
-    A spec's own parameters are comma-separated too (``mcts:iters=100,time=0.5``): a part ``key=value``
-    that follows a spec with parameters is one more of its parameters, not another agent (agent names
-    never hold ``=``).
-    """
-    specs: list[str] = []
-    for part in (p.strip() for p in text.split(",")):
-        if not part:
-            continue
-        if "=" in part and ":" not in part and specs and ":" in specs[-1]:
-            specs[-1] += f",{part}"
-        else:
-            specs.append(part)
+    """``"random,greedy"`` -> ``["random", "greedy"]`` (blanks dropped; see :func:`split_specs`); none is an
+    error."""
+    specs = split_specs(text)
     if not specs:
         raise CliError("--agents needs at least one agent spec, e.g. --agents random,greedy")
     return specs

@@ -112,6 +112,24 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 MAX_PARAM_SIZE = 10**9
 
 
+def split_specs(text: str) -> list[str]:
+    """``"random,greedy"`` -> ``["random", "greedy"]`` (blanks dropped).
+
+    A spec's own parameters are comma-separated too (``mcts:iters=100,time=0.5``): a part ``key=value``
+    that follows a spec with parameters is one more of its parameters, not another agent (agent names
+    never hold ``=``).
+    """
+    specs: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if "=" in part and ":" not in part and specs and ":" in specs[-1]:
+            specs[-1] += f",{part}"
+        else:
+            specs.append(part)
+    return specs
+
+
 def check_range(agent: str, key: str, value: float, low: float, high: float, what: str) -> None:
     """Refuse parameter ``key`` of ``agent`` outside ``low..high`` (NaN included: it fails every
     comparison), naming the parameter, what it must be, and the value."""

@@ -9,8 +9,9 @@ kind, research tries and steps won, revolts incited (and won by the natives) and
 regions explored, annexed by exploration and conquered (from the natives, from empires), regions owned at
 the end, land battles fought as attacker, and its use of the sea: sails, embarkings, landings, invasions by
 sea (a landing in a region it does not own) and sea battles. ``aoi_audit_summary.summary`` adds the games up.
-Games are seeded as in ``warroom sim`` (game ``i`` of batch seed ``S`` has seed ``game_seed(S, i)``, seats
-``agent_seed``); with ``rotate`` the agent list turns one seat per game, as in ``warroom tournament``.
+Games are seeded and seated as in ``warroom sim`` and ``warroom tournament`` (sim/audit_play.py). Income
+counts the opening PP (the "opening" event) and each turn's; a game that ends with several empires sharing
+the first place is nobody's win.
 
 Usage::
 
@@ -20,20 +21,21 @@ Usage::
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from warroom.agents.base import make_agent
-from warroom.core.registry import new_game
+from warroom.core.actions import Action
+from warroom.core.errors import WarroomError
+from warroom.core.options import parse_option_text
+from warroom.core.registry import get_ruleset, new_game
 from warroom.rulesets.imperialism.actions import Land
 from warroom.rulesets.imperialism.game import ImperialismGame
 from warroom.sim.aoi_audit_figures import GameAudit, SideAudit, count_incited_outcomes, print_summary, record, summary
+from warroom.sim.audit_play import audit_parser, checked_specs, play, seatings
 from warroom.sim.batch import game_seed
-from warroom.sim.runner import agent_seed
 
 
 def audit_game(
@@ -43,21 +45,19 @@ def audit_game(
     ruleset = f"imperialism-{level}"
     game = new_game(ruleset, players, dict(options or {}), seed)
     assert isinstance(game, ImperialismGame)
-    agents = [make_agent(spec, ruleset, agent_seed(seed, seat)) for seat, spec in enumerate(specs)]
     sides = {spec: SideAudit() for spec in specs}
     for spec in specs:
         sides[spec].seats += 1
     invasions: Counter[str] = Counter()
-    while not game.is_over():
-        seat = game.current_player()
-        assert seat is not None
-        action = agents[seat].choose(game, seat)
+
+    def watch(seat: int, action: Action) -> None:
         if isinstance(action, Land):
             # An invasion by sea: armies land where their empire does not rule (read before the landing).
             region = game.geo.board.index[action.region]
             if game.state.owner[region] != game.current_empire() and action.kind not in ("explorer", "engineer"):
                 invasions[specs[seat]] += 1
-        game.apply(action)
+
+    play(game, ruleset, specs, seed, watch)
     state = game.state
     side_of = {game.colour_id(e): sides[specs[state.seat_of[e]]] for e in range(state.empires)}
     for event in game.log.since(0):
@@ -77,33 +77,45 @@ def audit_game(
 
 
 def run_audit(
-    players: int, games: int, specs: Sequence[str], seed: int = 0, rotate: bool = False, level: str = "advanced"
+    players: int,
+    games: int,
+    specs: Sequence[str],
+    seed: int = 0,
+    rotate: bool = False,
+    level: str = "advanced",
+    options: dict[str, Any] | None = None,
 ) -> list[GameAudit]:
-    """Play ``games`` seeded games (the agent list cycled over the seats, turned one seat a game if ``rotate``)."""
-    base = [specs[s % len(specs)] for s in range(players)]
-    out = []
-    for i in range(games):
-        turn = i % players if rotate else 0
-        seats = [base[(s + turn) % players] for s in range(players)]
-        out.append(audit_game(players, seats, game_seed(seed, i), level))
-    return out
+    """Play ``games`` seeded games (the agent list cycled over the seats, turned one seat a game if ``rotate``)
+    with the ruleset ``options``."""
+    return [
+        audit_game(players, seats, game_seed(seed, i), level, options)
+        for i, seats in enumerate(seatings(players, games, specs, rotate))
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command line: play the games and print the summary (text or JSON)."""
-    parser = argparse.ArgumentParser(description="Audit War! Age of Imperialism games between computer players.")
+    parser = audit_parser("Audit War! Age of Imperialism games between computer players.", players=2, games=20)
     parser.add_argument("--level", choices=("basic", "standard", "advanced"), default="advanced")
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--agents", default="greedy", help="agent specs cycled over the seats")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--rotate", action="store_true", help="turn the agent list one seat a game")
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="NAME=VALUE", help="a ruleset option (repeatable)"
+    )
     args = parser.parse_args(argv)
     if not 2 <= args.players <= 6 or args.games < 1:
         parser.error("--players must be 2 to 6 and --games at least 1")
-    audits = run_audit(args.players, args.games, args.agents.split(","), args.seed, args.rotate, args.level)
-    out = summary(audits)
+    ruleset = get_ruleset(f"imperialism-{args.level}")
+    options: dict[str, Any] = {}
+    try:
+        for item in args.option:
+            name, sep, text = item.partition("=")
+            if not sep:
+                parser.error(f"--option needs NAME=VALUE, not {item!r}")
+            options[name.strip()] = parse_option_text(ruleset.option(name.strip()), text.strip())
+        ruleset.new_game(args.players, options, 0)  # refuses a bad count or option before any game is played
+    except WarroomError as exc:
+        parser.error(str(exc))
+    specs = checked_specs(parser, args.agents, args.players, ruleset.id)
+    out = summary(run_audit(args.players, args.games, specs, args.seed, args.rotate, args.level, options))
     if args.json:
         print(json.dumps(out, indent=1))
     else:

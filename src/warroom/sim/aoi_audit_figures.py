@@ -10,8 +10,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from warroom.battles.common import wilson95
 from warroom.core.log import Event
+from warroom.sim.audit_play import print_reasons, share
 
 #: What a bought piece's production points count as.
 SPENT_KIND = {
@@ -87,6 +87,10 @@ def record(side: SideAudit | None, kind: str, data: dict[str, Any], side_of: dic
             if colour in side_of:
                 side_of[colour].did["sea_battles"] += 1
         return
+    if kind == "opening":  # every empire starts with the opening PP: what it spends them on counts as spent
+        for each in side_of.values():
+            each.income += int(data["pp"])
+        return
     if side is None:
         return
     if kind == "income":
@@ -120,11 +124,6 @@ def count_incited_outcomes(events: Iterable[Event], side_of: dict[str, SideAudit
             inciter = None
 
 
-def _share(hits: int, total: int) -> dict[str, Any]:
-    low, high = wilson95(hits, total)
-    return {"count": hits, "rate": hits / total if total else 0.0, "ci95": [round(low, 3), round(high, 3)]}
-
-
 def _per(counter: Counter[str], seats: int) -> dict[str, float]:
     return {k: round(v / seats, 2) for k, v in sorted(counter.items())}
 
@@ -144,7 +143,7 @@ def summary(audits: Sequence[GameAudit]) -> dict[str, Any]:
         spent = sum(side.spent.values())
         per_spec[spec] = {
             "seats": side.seats,
-            "wins": _share(side.wins, side.seats),
+            "wins": share(side.wins, side.seats),
             "income_per_seat": round(side.income / seats, 1),
             "spent_share": round(spent / side.income, 3) if side.income else 0.0,
             "spent_per_seat": _per(side.spent, seats),
@@ -154,7 +153,7 @@ def summary(audits: Sequence[GameAudit]) -> dict[str, Any]:
         }
     return {
         "games": n,
-        "reasons": {r: _share(c, n) for r, c in sorted(reasons.items())},
+        "reasons": {r: share(c, n) for r, c in sorted(reasons.items())},
         "turns": round(sum(a.turns for a in audits) / n, 2) if n else 0.0,
         "natives_left": round(sum(a.natives_left for a in audits) / n, 2) if n else 0.0,
         "agents": per_spec,
@@ -164,9 +163,6 @@ def summary(audits: Sequence[GameAudit]) -> dict[str, Any]:
 def print_summary(out: dict[str, Any]) -> None:
     """The summary as a few lines of text (each spec's figures as JSON)."""
     print(f"{out['games']} games, {out['turns']} turns on average, {out['natives_left']} native regions left")
-    for reason, r in out["reasons"].items():
-        print(
-            f"  {reason:12} {r['count']:4} {100 * r['rate']:5.1f}% ({100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f})"
-        )
+    print_reasons(out["reasons"])
     for spec, fig in out["agents"].items():
         print(f"{spec}: {json.dumps(fig)}")

@@ -20,7 +20,6 @@ Usage::
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections import Counter
@@ -28,15 +27,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from warroom.agents.base import make_agent
-from warroom.battles.common import wilson95
+from warroom.core.actions import Action
 from warroom.core.registry import new_game
 from warroom.rulesets.ww4.actions import Board, Move, Sail
 from warroom.rulesets.ww4.content import COLOURS
 from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.state import Unit
+from warroom.sim.audit_play import audit_parser, checked_specs, play, print_reasons, seatings, share
 from warroom.sim.batch import game_seed
-from warroom.sim.runner import agent_seed
 
 #: Moves that show a player using its ships and bombers.
 MOVED_KINDS = ("board", "sail-frigate", "sail-destroyer", "bomber")
@@ -97,21 +95,19 @@ def audit_game(players: int, specs: Sequence[str], seed: int, options: dict[str,
     """Play one seeded game with ``specs`` (one per seat) and audit it (see the module docstring)."""
     game = new_game("ww4", players, dict(options or {}), seed)
     assert isinstance(game, WW4Game)
-    agents = [make_agent(spec, "ww4", agent_seed(seed, seat)) for seat, spec in enumerate(specs)]
     state = game.state
     seat_of: list[int] = list(state.seat_of)
     spec_of_colour = {COLOURS[n]: specs[seat] for n, seat in enumerate(seat_of) if seat >= 0}
     sides = {spec: SideAudit() for spec in specs}
     for spec in specs:
         sides[spec].seats += 1
-    while not game.is_over():
-        seat = game.current_player()
-        assert seat is not None
-        action = agents[seat].choose(game, seat)
+
+    def watch(seat: int, action: Action) -> None:
         kind = _move_kind(action, state.units)
         if kind is not None:
             sides[specs[seat]].moves[kind] += 1
-        game.apply(action)
+
+    play(game, "ww4", specs, seed, watch)
     capitals = {x: COLOURS[c] for x, c in game.map.cities.items()}
     for event in game.log.since(0):
         data = event.data
@@ -141,18 +137,10 @@ def audit_game(players: int, specs: Sequence[str], seed: int, options: dict[str,
 
 def run_audit(players: int, games: int, specs: Sequence[str], seed: int = 0, rotate: bool = False) -> list[GameAudit]:
     """Play ``games`` seeded games (the agent list cycled over the seats, turned one seat a game if ``rotate``)."""
-    base = [specs[s % len(specs)] for s in range(players)]
-    out = []
-    for i in range(games):
-        turn = i % players if rotate else 0
-        seats = [base[(s + turn) % players] for s in range(players)]
-        out.append(audit_game(players, seats, game_seed(seed, i)))
-    return out
-
-
-def _share(hits: int, total: int) -> dict[str, Any]:
-    low, high = wilson95(hits, total)
-    return {"count": hits, "rate": hits / total if total else 0.0, "ci95": [round(low, 3), round(high, 3)]}
+    return [
+        audit_game(players, seats, game_seed(seed, i))
+        for i, seats in enumerate(seatings(players, games, specs, rotate))
+    ]
 
 
 def summary(audits: Sequence[GameAudit]) -> dict[str, Any]:
@@ -168,7 +156,7 @@ def summary(audits: Sequence[GameAudit]) -> dict[str, Any]:
         seats = max(side.seats, 1)
         per_spec[spec] = {
             "seats": side.seats,
-            "wins": _share(side.wins, side.seats),
+            "wins": share(side.wins, side.seats),
             "spent_share": round(side.spent / side.income, 3) if side.income else 0.0,
             "income_per_seat": round(side.income / seats, 1),
             "bought_per_seat": {k: round(v / seats, 2) for k, v in sorted(side.bought.items())},
@@ -180,7 +168,7 @@ def summary(audits: Sequence[GameAudit]) -> dict[str, Any]:
         }
     return {
         "games": n,
-        "reasons": {r: _share(c, n) for r, c in sorted(reasons.items())},
+        "reasons": {r: share(c, n) for r, c in sorted(reasons.items())},
         "rounds": round(sum(a.rounds for a in audits) / n, 2) if n else 0.0,
         "kings_killed_per_game": round(sum(s.kings_lost for a in audits for s in a.sides.values()) / n, 3)
         if n
@@ -194,17 +182,12 @@ def summary(audits: Sequence[GameAudit]) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line: play the games and print the summary (tables of JSON)."""
-    parser = argparse.ArgumentParser(description="Audit World War IV games between computer players.")
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--agents", default="greedy", help="agent specs cycled over the seats")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--rotate", action="store_true", help="turn the agent list one seat a game")
-    parser.add_argument("--json", action="store_true")
+    parser = audit_parser("Audit World War IV games between computer players.", players=4, games=40)
     args = parser.parse_args(argv)
     if not 3 <= args.players <= 5 or args.games < 1:
         parser.error("--players must be 3 to 5 and --games at least 1")
-    out = summary(run_audit(args.players, args.games, args.agents.split(","), args.seed, args.rotate))
+    specs = checked_specs(parser, args.agents, args.players, "ww4")
+    out = summary(run_audit(args.players, args.games, specs, args.seed, args.rotate))
     if args.json:
         print(json.dumps(out, indent=1))
         return 0
@@ -212,10 +195,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{out['games']} games, {out['rounds']} rounds on average, {out['kings_killed_per_game']} Kings killed and "
         f"{out['capitals_taken_per_game']} capitals taken a game"
     )
-    for reason, r in out["reasons"].items():
-        print(
-            f"  {reason:12} {r['count']:4} {100 * r['rate']:5.1f}% ({100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f})"
-        )
+    print_reasons(out["reasons"])
     for spec, fig in out["agents"].items():
         print(f"{spec}: {json.dumps(fig)}")
     return 0

@@ -1,0 +1,58 @@
+"""What the game audits share (sim/audit_play.py): seatings, agent specs checked up front, the opening PP as
+income in War! Age of Imperialism."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+
+from warroom.agents.base import split_specs
+from warroom.sim.aoi_audit import audit_game, main, run_audit
+from warroom.sim.aoi_audit_figures import SideAudit, record
+from warroom.sim.audit_play import audit_parser, checked_specs, seatings
+
+
+def test_seatings_cycle_and_rotate() -> None:
+    assert seatings(3, 2, ["a", "b"], rotate=False) == [["a", "b", "a"], ["a", "b", "a"]]
+    assert seatings(3, 3, ["a", "b", "c"], rotate=True) == [["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]]
+
+
+def test_specs_with_parameters_stay_whole() -> None:
+    assert split_specs("plans:iters=8,z=1,greedy, ,random") == ["plans:iters=8,z=1", "greedy", "random"]
+
+
+@pytest.mark.parametrize(
+    ("agents", "players", "said"),
+    [
+        ("nosuch", 2, "unknown agent 'nosuch'"),
+        ("greedy,greedy,greedy", 2, "3 specs for 2 seats"),
+        (",", 2, "at least one"),
+    ],
+)
+def test_a_bad_agent_list_is_a_usage_error(
+    agents: str, players: int, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    parser: argparse.ArgumentParser = audit_parser("audit", players=2, games=1)
+    with pytest.raises(SystemExit) as exit_info:
+        checked_specs(parser, agents, players, "imperialism-advanced")
+    assert exit_info.value.code == 2
+    assert said in capsys.readouterr().err
+
+
+def test_the_opening_pp_are_income() -> None:
+    """Each empire's opening PP count as income, so what it spends of them is not more than it had."""
+    sides = {"red": SideAudit(), "blue": SideAudit()}
+    record(None, "opening", {"pp": 140, "first": "blue"}, sides)
+    assert sides["red"].income == 140 and sides["blue"].income == 140
+    audit = audit_game(2, ["greedy", "greedy-v1"], 3, "advanced", {"turns": 2})
+    for side in audit.sides.values():
+        assert 0 < sum(side.spent.values()) <= side.income
+
+
+def test_options_reach_the_games(capsys: pytest.CaptureFixture[str]) -> None:
+    short, longer = (run_audit(2, 1, ["greedy"], 3, options={"turns": t})[0] for t in (1, 3))
+    assert short.turns < longer.turns
+    assert main(["--games", "1", "--option", "turns=1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["turns"] == short.turns
