@@ -56,3 +56,11 @@ def test_options_reach_the_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert short.turns < longer.turns
     assert main(["--games", "1", "--option", "turns=1", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["turns"] == short.turns
+
+
+def test_figures_add_up_numbers_and_counters() -> None:
+    one, two = SideAudit(seats=1, income=10), SideAudit(seats=1, income=5)
+    one.bought["inf"] += 2
+    two.bought.update({"inf": 1, "ship": 1})
+    one.add(two)
+    assert (one.seats, one.income, dict(one.bought)) == (2, 15, {"inf": 3, "ship": 1})

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from warroom.core.log import Event
-from warroom.sim.audit_play import print_reasons, share
+from warroom.sim.audit_play import Figures, print_reasons, share
 
 #: What a bought piece's production points count as.
 SPENT_KIND = {
@@ -28,7 +28,7 @@ ACTION_EVENTS = ("develop", "research", "westernize", "incite")
 
 
 @dataclass
-class SideAudit:
+class SideAudit(Figures):
     """What the empires one agent spec played did in one game (or in several, added up)."""
 
     seats: int = 0
@@ -40,16 +40,6 @@ class SideAudit:
     #: outcome, revolts suffered and lost, regions explored, annexed, conquered, battles and sea moves.
     did: Counter[str] = field(default_factory=Counter)
     regions_at_end: int = 0
-
-    def add(self, other: SideAudit) -> None:
-        """Add ``other``'s figures to these."""
-        self.seats += other.seats
-        self.wins += other.wins
-        self.income += other.income
-        self.spent.update(other.spent)
-        self.bought.update(other.bought)
-        self.did.update(other.did)
-        self.regions_at_end += other.regions_at_end
 
 
 @dataclass

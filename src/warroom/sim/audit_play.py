@@ -8,8 +8,10 @@ Games are seeded as in ``warroom sim`` (game ``i`` of batch seed ``S`` has seed 
 from __future__ import annotations
 
 import argparse
+from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import fields
+from typing import Any, Self
 
 from warroom.agents.base import make_agent, split_specs
 from warroom.battles.common import wilson95
@@ -17,6 +19,20 @@ from warroom.core.actions import Action
 from warroom.core.errors import WarroomError
 from warroom.core.game import Game
 from warroom.sim.runner import agent_seed
+
+
+class Figures:
+    """A dataclass of counts (numbers and Counters) that adds another of its kind to itself: an audit's
+    figures of one side, summed over games."""
+
+    def add(self, other: Self) -> None:
+        """Add ``other``'s figures to these."""
+        for f in fields(self):  # type: ignore[arg-type]
+            mine = getattr(self, f.name)
+            if isinstance(mine, Counter):
+                mine.update(getattr(other, f.name))
+            else:
+                setattr(self, f.name, mine + getattr(other, f.name))
 
 
 def seatings(players: int, games: int, specs: Sequence[str], rotate: bool) -> list[list[str]]:

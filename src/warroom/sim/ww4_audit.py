@@ -33,7 +33,7 @@ from warroom.rulesets.ww4.actions import Board, Move, Sail
 from warroom.rulesets.ww4.content import COLOURS
 from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.state import Unit
-from warroom.sim.audit_play import audit_parser, checked_specs, play, print_reasons, seatings, share
+from warroom.sim.audit_play import Figures, audit_parser, checked_specs, play, print_reasons, seatings, share
 from warroom.sim.batch import game_seed
 
 #: Moves that show a player using its ships and bombers.
@@ -41,7 +41,7 @@ MOVED_KINDS = ("board", "sail-frigate", "sail-destroyer", "bomber")
 
 
 @dataclass
-class SideAudit:
+class SideAudit(Figures):
     """What the seats one agent spec played did in one game (or in several, added up)."""
 
     seats: int = 0
@@ -54,19 +54,6 @@ class SideAudit:
     cities_taken: int = 0
     cities_at_end: int = 0
     kings_lost: int = 0
-
-    def add(self, other: SideAudit) -> None:
-        """Add ``other``'s figures to these."""
-        self.seats += other.seats
-        self.wins += other.wins
-        self.income += other.income
-        self.spent += other.spent
-        self.bought.update(other.bought)
-        self.moves.update(other.moves)
-        self.capitals_taken += other.capitals_taken
-        self.cities_taken += other.cities_taken
-        self.cities_at_end += other.cities_at_end
-        self.kings_lost += other.kings_lost
 
 
 @dataclass
