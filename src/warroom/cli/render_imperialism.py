@@ -41,6 +41,8 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
     "aoi.table.markers": {"en": "markers", "pt": "marcadores"},
     "aoi.table.pieces": {"en": "pieces", "pt": "peças"},
     "aoi.table.natives": {"en": "natives {value}", "pt": "nativos {value}"},
+    # A face-down marker everyone saw turned up (the view's native_seen): public knowledge.
+    "aoi.table.natives_seen": {"en": "natives ? (seen: {value})", "pt": "nativos ? (visto: {value})"},
     "aoi.table.resource": {"en": "resource {value}", "pt": "recurso {value}"},
     "aoi.table.ships_at_sea": {"en": "ships at sea", "pt": "navios no mar"},
     "aoi.table.sea_area": {"en": "sea area", "pt": "área marítima"},
@@ -162,7 +164,9 @@ def _regions(p: _Painter, spaces: Mapping[str, Mapping[str, Any]]) -> Table:
             sp = spaces.get(sid, {"id": sid})
             buildings = [*sp.get("buildings", []), *(b for b in ("fort", "school") if sp.get(b))]
             markers = []
-            if "native" in sp:
+            if "native_seen" in sp:
+                markers.append(p.word("natives_seen", value=str(sp["native_seen"])))
+            elif "native" in sp:
                 markers.append(p.word("natives", value=str(sp["native"])))
             if "resource" in sp:
                 markers.append(p.word("resource", value=str(sp["resource"])))

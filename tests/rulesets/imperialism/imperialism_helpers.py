@@ -108,6 +108,7 @@ def marker(g: ImperialismGame, region: str, native: str | None, resource: int | 
     g.state.owner[r] = -1
     g.state.native[r] = native
     g.state.native_up[r] = False
+    g.state.native_seen.discard(r)  # a marker nobody has seen
     g.state.resource[r] = resource
     g.state.resource_up[r] = False
 

@@ -21,7 +21,7 @@ from warroom.sim.runner import agent_seed
 
 LEVELS = ("basic", "standard", "advanced")
 #: What the greedy player reads of the board, per space index (greedy_context.Context).
-BOARD = ("owner", "buildings", "fort", "school", "native", "resource", "units", "ship_list", "mine")
+BOARD = ("owner", "buildings", "fort", "school", "native", "seen", "resource", "units", "ship_list", "mine")
 
 
 class FullViewAgent(GreedyImperialismAgent):
@@ -114,7 +114,6 @@ def test_same_actions_as_with_the_full_view(level: str, players: int) -> None:
         if len(game.legal_actions()) == 1:
             continue
         full.rng.setstate(agent.rng.getstate())
-        full._markers = agent._markers
         state = agent.rng.getstate()
         slow = full.choose(game, seat)
         agent.rng.setstate(state)

@@ -1,7 +1,7 @@
-"""The greedy War! Age of Imperialism player's Advanced play (greedy_advanced.py, issue 28): it remembers
-the native markers seen, explores only where a try is worth an explorer, keeps one explorer, westernizes
-before it builds, researches only what pays back; ``greedy-v1`` plays as before, and Basic and Standard
-games are the same for both."""
+"""The greedy War! Age of Imperialism player's Advanced play (greedy_advanced.py, issue 28): it knows the
+native markers seen (the state's ``native_seen``, in the views), explores only where a try is worth an
+explorer, keeps one explorer, westernizes before it builds, researches only what pays back; ``greedy-v1``
+plays as before, and Basic and Standard games are the same for both."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from warroom.agents import make_agent
 from warroom.core.registry import new_game
 from warroom.rulesets.imperialism.actions import Buy, EndMovement, Explore, Move, Research, Westernize
 from warroom.rulesets.imperialism.game import ImperialismGame
-from warroom.rulesets.imperialism.greedy_advanced import MarkerMemory, success_chance, turns_left
+from warroom.rulesets.imperialism.greedy_advanced import success_chance, turns_left
 
 
 def others(g: ImperialismGame) -> None:
@@ -28,25 +28,15 @@ def choices(g: ImperialismGame) -> tuple[object, object]:
 
 
 def seen(g: ImperialismGame, region: str, number: str) -> None:
-    """A failed exploration of ``region`` was logged: its marker was turned up, then back face down."""
-    g.log.add("explore", region=region, empire="blue", marker=number, value=int(number), success=False)
+    """``region``'s marker was turned up for all (a failed exploration), then back face down."""
+    marker(g, region, number)
+    g.state.native_seen.add(idx(g, region))
 
 
 def test_the_chance_of_an_explorer() -> None:
     assert success_chance(2) == 1.0
     assert success_chance(10) == 6 / 36
     assert success_chance(12) == 1 / 36
-
-
-def test_markers_turned_up_are_remembered_from_the_public_log() -> None:
-    g = blank("advanced", 3)
-    memory = MarkerMemory()
-    assert memory.update(g, 0) == {}
-    seen(g, "spain", "12")
-    g.log.add("natives", region="morocco", value="9+", army={"inf": 9})
-    assert memory.update(g, 0) == {"spain": "12", "morocco": "9+"}
-    # Another game (a copy for a search) is read from its own start.
-    assert memory.update(blank("advanced", 3), 0) == {}
 
 
 def test_an_explorer_does_not_walk_into_a_hopeless_native_region() -> None:

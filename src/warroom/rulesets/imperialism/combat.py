@@ -247,6 +247,7 @@ def open_battle(g: ImperialismGame, region: int) -> tuple[int, Army, Army] | Non
             exploration.annex(g, region, e, "occupation")
             return None
         s.native_up[region] = True
+        s.native_seen.add(region)
         defend = native_army(marker)
         g.log.add("natives", region=rid, value=marker, army=as_mapping(defend))
     else:

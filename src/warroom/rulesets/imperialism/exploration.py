@@ -82,6 +82,8 @@ def execute_explore(g: ImperialismGame, action: Explore) -> None:
     explorer = [p for p in pieces.ashore(s, r, e) if p.kind == "explorer"][-1]
     leader = [p for p in pieces.armies_in(s, r, e) if p.kind == "ldr"][-1] if action.leader else None
     s.native_up[r] = True
+    # Turned up for the whole table: should it go back face down, everyone knows what it is.
+    s.native_seen.add(r)
     dice = g.dice.roll(2, "explore", region=g.geo.id(r))
     bonus = 1 if leader is not None else 0
     total = sum(dice) + bonus
@@ -124,6 +126,10 @@ def annex(g: ImperialismGame, region: int, empire: int, how: str) -> None:
     keep_marker = g.level.westernizing and s.native[region] is not None
     if not keep_marker:
         s.native[region] = None
+        s.native_seen.discard(region)
+    else:
+        # Face up in the region until westernized; a revolt may turn it face down again (natives.py).
+        s.native_seen.add(region)
     s.native_up[region] = keep_marker
     data: dict[str, Any] = {
         "region": g.geo.id(region),

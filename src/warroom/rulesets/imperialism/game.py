@@ -436,10 +436,8 @@ class ImperialismGame(Game):
     # -- determinization (for search players) ---------------------------------------------------------
 
     def determinize(self, player: int, rng: random.Random) -> ImperialismGame:
-        """A copy in which the face-down markers (and the box) are redrawn: what no player has seen.
-
-        Decision: a marker an explorer turned up and that went back face down is redrawn too (the
-        search player does not remember it)."""
+        """A copy in which the face-down markers (and the box) are redrawn: what no player has seen. A
+        marker turned up for everyone and gone back face down keeps its value (``state.native_seen``)."""
         copy: ImperialismGame = self.fork(rng)
         copy.state = self.state.copy()
         views.redraw_hidden(

@@ -101,8 +101,8 @@ class GreedyImperialismAgent(Agent):
         self.explorers = explorers
         #: A global region whose every region it claims in the draft while it still can ("" for none).
         self.complete = complete
-        #: The native markers seen turned up (Advanced play only).
-        self._markers = advanced.MarkerMemory()
+        #: What the Advanced play notes each decision (greedy_advanced.AdvancedNotes).
+        self._notes = advanced.AdvancedNotes()
 
     def choose(self, game: Game, player: int) -> Action:
         legal = list(game.legal_actions())
@@ -111,11 +111,11 @@ class GreedyImperialismAgent(Agent):
         view = self._view(game, player)
         phase = view["interrupt"]["kind"] if view["interrupt"] else view["phase"]
         if phase == "battle":
-            # Reads only the legal actions: no board to read (the markers seen are read at the next decision).
+            # Reads only the legal actions: no board to read.
             return battle_answer(legal)
         ctx = self._context(game, player, view)
         if self._advanced(ctx):
-            self._markers.fill(game, player, ctx)
+            self._notes.fill(game, ctx)
         if phase in ("encounter", "join", "passage", "peace"):
             return self._answer(ctx, phase, view["interrupt"], legal)
         if phase == "draft":
@@ -265,7 +265,7 @@ class GreedyImperialismAgent(Agent):
         """The Advanced production round's actions: develop valuable resources, research what pays
         (Industry with factories, Rifles for armies) when the odds are good, westernize cheaply, and
         incite a revolt where the natives would outnumber the garrison."""
-        new = advanced.action_score(ctx, a, self._markers) if self._advanced(ctx) else None
+        new = advanced.action_score(ctx, a, self._notes) if self._advanced(ctx) else None
         if new is not None:
             return new
         if isinstance(a, Develop):

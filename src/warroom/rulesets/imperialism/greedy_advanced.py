@@ -7,8 +7,8 @@ What the audit (sim/aoi_audit.py) showed the old player doing, and what this mod
 - Exploring hopeless natives: an explorer succeeds on 2d6 >= the marker's number (rulebook 000,
   "Native Marker"), so a "12" takes 36 explorers (360 PP) on average, and a failed try turns the marker
   face down again ("Exploration"), so the old player tried the same "12" again and again (about 20
-  explorers a game for 3.5 regions). :class:`MarkerMemory` remembers every marker turned up for all
-  to see (the public "explore" and "natives" events), and explorers go only where the chance is at
+  explorers a game for 3.5 regions). Every marker turned up for all to see stays known to all (the
+  view's ``native_seen``, :class:`AdvancedNotes`), and explorers go only where the chance is at
   least :data:`EXPLORE_CHANCE` (a number up to 10) or the marker was never seen. The remembered numbers
   also give the invasion odds (a face-down marker otherwise counts as a 10).
 - Revolts suffered: every revolt the old players incited won (an unwesternized region falls for 25 - its
@@ -26,7 +26,6 @@ What the audit (sim/aoi_audit.py) showed the old player doing, and what this mod
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
 from warroom.core.actions import Action
@@ -50,9 +49,6 @@ RESEARCH_SCORE = 6.0
 RESEARCH_PAYBACK = 1.5
 #: The production rounds a research is counted to pay over when the game has no set number of turns.
 HORIZON = 5
-#: The public events that turn a native marker up for everyone (views.py: "a marker value in "explore"
-#: and "natives" was turned up for everyone by that action, even where it goes back face down").
-_MARKER_EVENTS = {"explore": "marker", "natives": "value"}
 
 
 def success_chance(value: int) -> float:
@@ -60,41 +56,22 @@ def success_chance(value: int) -> float:
     return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= value) / 36
 
 
-class MarkerMemory:
-    """The native markers a seat has seen turned up, by region id: what a player at the table remembers
-    of a marker that went back face down. Read from the game's public events (``Game.public_event``),
-    from where it stopped last; a game whose log is another or shorter (a copy for a search) is read
-    again from the start. It also keeps the production rounds left of the decision (:func:`turns_left`)."""
+class AdvancedNotes:
+    """What the Advanced play notes at each decision besides the board: the production rounds left
+    (:func:`turns_left`) and the empire's developed resources; :meth:`fill` also puts the value of every
+    face-down native marker everyone has seen turned up (the view's ``native_seen``: public, kept in the
+    game's state, so a search's copy of the game knows it too) in the context's ``native``."""
 
     def __init__(self) -> None:
-        self.markers: dict[str, str] = {}
         self.turns_left = HORIZON
         self.developed = 0
-        self._log: object = None
-        self._at = 0
 
-    def update(self, game: Game, player: int) -> dict[str, str]:
-        """Read the events logged since the last call; the markers seen."""
-        log = game.log
-        if log is not self._log or len(log) < self._at:
-            self._log, self._at, self.markers = log, 0, {}
-        for event in log.since(self._at):
-            field = _MARKER_EVENTS.get(event.kind)
-            if field is not None:
-                data = game.public_event(event, player)
-                if data is not None and isinstance(data.get(field), str):
-                    self.markers[str(data["region"])] = data[field]
-        self._at = len(log)
-        return self.markers
-
-    def fill(self, game: Game, player: int, ctx: Context) -> None:
-        """Put the remembered number on each face-down marker of ``ctx`` (its ``native`` list); note the
-        production rounds left and the empire's developed resources."""
+    def fill(self, game: Game, ctx: Context) -> None:
+        """Note the production rounds left and the developed resources; put the markers seen in ``ctx``."""
         self.turns_left = turns_left(game, int(ctx.view["turn"]))
         self.developed = developed_resources(game, ctx.me)
-        for rid, marker in self.update(game, player).items():
-            r = ctx.index.get(rid)
-            if r is not None and ctx.native[r] == "?":
+        for r, marker in enumerate(ctx.seen):
+            if marker is not None and ctx.native[r] == "?":
                 ctx.native[r] = marker
 
 
@@ -109,19 +86,7 @@ def worth_exploring(ctx: Context, r: int) -> bool:
 def distance_to_target(ctx: Context, r: int, depth: int) -> int | None:
     """Steps by land (through own and unowned regions) from ``r`` to the nearest region worth exploring
     other than ``r``, up to ``depth``; None if there is none."""
-    seen = {r}
-    queue = deque([(r, 0)])
-    while queue:
-        x, d = queue.popleft()
-        if x != r and worth_exploring(ctx, x):
-            return d
-        if d == depth:
-            continue
-        for n in ctx.geo.land_adj[x]:
-            if n not in seen and ctx.owner[n] in (None, ctx.me):
-                seen.add(n)
-                queue.append((n, d + 1))
-    return None
+    return ctx.steps_to(r, depth, lambda x: worth_exploring(ctx, x))
 
 
 def explorer_step(ctx: Context, a: Move) -> bool:
@@ -143,13 +108,13 @@ def explorer_wanted(ctx: Context, r: int) -> bool:
     return worth_exploring(ctx, r) or distance_to_target(ctx, r, 3) is not None
 
 
-def action_score(ctx: Context, a: Action, memory: MarkerMemory) -> float | None:
+def action_score(ctx: Context, a: Action, notes: AdvancedNotes) -> float | None:
     """The Advanced production actions this module scores differently (None: greedy's old score)."""
     if isinstance(a, Westernize):
         # Any unwesternized region may be incited by another player; a revolt costs it all.
         return WESTERNIZE_SCORE - ctx.native_rating(ctx.index[a.region]) / 10
     if isinstance(a, Research):
-        return research_score(ctx, a, memory.turns_left, memory.developed)
+        return research_score(ctx, a, notes.turns_left, notes.developed)
     return None
 
 

@@ -4,7 +4,7 @@ owners and pieces, threats, odds and distances, computed once per decision and s
 from __future__ import annotations
 
 from collections import Counter, deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from warroom.battles.imperialism import UNITS
@@ -42,6 +42,9 @@ class Context:
         self.fort: list[bool]
         self.school: list[bool]
         self.native: list[str | None]
+        #: Per space: the value of a face-down native marker everyone has seen turned up (the view's
+        #: ``native_seen``), else None.
+        self.seen: list[str | None]
         self.resource: list[int | str | None]
         self.units: list[dict[str, dict[str, int]]]
         self.ship_list: list[list[dict[str, Any]]]
@@ -75,6 +78,7 @@ class Context:
         self.fort = [False] * n
         self.school = [False] * n
         self.native = [None] * n
+        self.seen = [None] * n
         self.resource = [None] * n
         self.units = [{} for _ in range(n)]
         self.ship_list = [[] for _ in range(n)]
@@ -85,6 +89,7 @@ class Context:
             self.fort[i] = bool(sp.get("fort"))
             self.school[i] = bool(sp.get("school"))
             self.native[i] = sp.get("native")
+            self.seen[i] = sp.get("native_seen")
             self.resource[i] = sp.get("resource")
             self.units[i] = sp.get("units", {})
             self.ship_list[i] = sp.get("ships", [])
@@ -203,11 +208,16 @@ class Context:
         return got
 
     def _native_steps(self, r: int, depth: int) -> int | None:
+        return self.steps_to(r, depth, self.is_native)
+
+    def steps_to(self, r: int, depth: int, target: Callable[[int], bool]) -> int | None:
+        """Steps by land (through own and unowned regions) from ``r`` to the nearest region other than
+        ``r`` for which ``target`` holds, up to ``depth``; None if there is none."""
         seen = {r}
         queue = deque([(r, 0)])
         while queue:
             x, d = queue.popleft()
-            if self.owner[x] is None and self.native[x] is not None and x != r:
+            if x != r and target(x):
                 return d
             if d == depth:
                 continue

@@ -6,10 +6,12 @@ third of its time).
 values, less what costs and is never read (each empire's names and paint, the battle in words, the
 markers in the box, the result). ``SeatContext`` is the greedy player's reading of the board
 (greedy_context.Context) built straight from the state's per-space lists instead of from the view's
-list of spaces, the buildings and resources only when first read. Both keep the view's secrets (views.py,
-module docstring): a face-down native or resource marker reads "?", an undeveloped resource (Advanced,
-hidden resources) is shown with its value only in the regions of the seat's own empires, and with Plan &
-Reveal another empire's PP reads "?" and its purchases only as a count until the reveal.
+list of spaces, the buildings and resources only when first read. Both keep the view's secrets by calling
+the view's own rules (views.empire_row, views.markers_shown; the
+module docstring of views.py): a face-down native or resource marker reads "?" (a native marker everyone
+has seen turned up gives its value in ``seen``), an undeveloped resource (Advanced, hidden resources) is
+shown with its value only in the regions of the seat's own empires, and with Plan & Reveal another
+empire's PP reads "?" and its purchases only as a count until the reveal.
 
 Decision: the pieces of a space are counted in the order of ``s.at``, exactly as ``views._units`` does, so
 every dict the greedy player reads has the same order as before: the same actions, only sooner
@@ -33,14 +35,13 @@ from warroom.rulesets.imperialism.greedy_context import Context
 if TYPE_CHECKING:
     from warroom.rulesets.imperialism.game import ImperialismGame
 
-HIDDEN = views.HIDDEN
-
 
 class SeatView(dict[str, Any]):
     """The cheap view: a plain dict whose ``"spaces"``, when a reader asks for it, is built as the full
     view builds it (the greedy player reads the board through SeatContext and never asks; a reader that
     does gets the right answer, only not sooner). ``game``, ``own`` (the seat's empires) and ``colours``
-    (every empire's id) are what SeatContext reads the board with."""
+    (every empire's id) are what SeatContext reads the board with. ``get`` and ``in`` know ``"spaces"`` too;
+    iterating (``keys``, ``items``) lists only what was built."""
 
     def __init__(self, g: ImperialismGame, own: set[int], colours: list[str], values: dict[str, Any]) -> None:
         super().__init__(values)
@@ -52,9 +53,19 @@ class SeatView(dict[str, Any]):
         if key != "spaces":
             raise KeyError(key)
         g = self.game
-        spaces = [sp for r in range(len(g.state.owner)) if (sp := views._space(g, r, self.own, self.colours))]
+        markers = views.markers_shown(g.state, self.own)
+        spaces = [sp for r in range(len(g.state.owner)) if (sp := views._space(g, r, self.colours, markers))]
         self["spaces"] = spaces
         return spaces
+
+    def __contains__(self, key: object) -> bool:
+        return key == "spaces" or super().__contains__(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """As ``dict.get``, building ``"spaces"`` when asked (``__missing__``)."""
+        if key == "spaces":
+            return self["spaces"]
+        return super().get(key, default)
 
 
 def seat_view(g: ImperialismGame, player: int) -> SeatView:
@@ -63,25 +74,7 @@ def seat_view(g: ImperialismGame, player: int) -> SeatView:
     own = {e for e in range(s.empires) if s.seat_of[e] == player}
     colours = [g.colour_id(e) for e in range(s.empires)]
     hide_pp = views.purchases_unrevealed(g)
-    empires = []
-    for e in range(s.empires):
-        row: dict[str, Any] = {
-            "colour": colours[e],
-            "seat": s.seat_of[e],
-            "pp": HIDDEN if hide_pp and e not in own else s.pp[e],
-            "eliminated": s.eliminated[e],
-            "techs": list(s.techs[e]) if s.techs else [],
-            "at_war_with": [colours[o] for o in range(s.empires) if s.at_war and s.at_war[e][o]],
-            "may_attack": [colours[o] for o in range(s.empires) if s.may_attack and s.may_attack[e][o]],
-        }
-        if s.phase == "draft":
-            row["draft_left"] = s.draft_left[e]
-        if s.planned and s.planned[e]:
-            if e in own:
-                row["planned"] = [{"piece": piece, "where": g.geo.id(w)} for piece, w in s.planned[e]]
-            else:
-                row["planned_count"] = len(s.planned[e])
-        empires.append(row)
+    empires = [views.empire_row(g, e, own, hide_pp, colours) for e in range(s.empires)]
     decider = s.deciding_empire() if s.outcome is None else None
     values = {
         "ruleset": g.ruleset_id,
@@ -117,9 +110,12 @@ class SeatContext(Context):
         # Copies: a reader may write to its context (greedy_advanced fills in markers it remembers).
         self.fort = list(s.fort)
         self.school = list(s.school)
-        self.native = [m if m is None or up else HIDDEN for m, up in zip(s.native, s.native_up, strict=True)]
+        self._markers = markers = views.markers_shown(s, view.own)
+        self.native, self.seen = markers.native, markers.seen
         pieces = s.pieces
-        # One empty count and one empty fleet shared by the empty spaces: the player only reads them.
+        # One empty count and one empty fleet shared by the empty spaces (a fresh one each cost a tenth of a
+        # decision): the player only reads a space's pieces (tests/rulesets/imperialism/test_aoi_greedy_seat.py
+        # holds every decision to the full view's, whose spaces have their own).
         no_units: dict[str, dict[str, int]] = {}
         no_ships: list[dict[str, Any]] = []
         units_at = self.units = [no_units] * len(s.at)
@@ -161,9 +157,4 @@ class SeatContext(Context):
 
     @cached_property
     def resource(self) -> list[int | str | None]:  # type: ignore[override]
-        s, own = self._view.game.state, self._view.own
-        # Advanced, "Resource Marker": the owner may look at an undeveloped resource (views._space).
-        return [
-            v if v is None or up or o in own else HIDDEN
-            for v, up, o in zip(s.resource, s.resource_up, s.owner, strict=True)
-        ]
+        return self._markers.resource

@@ -132,6 +132,7 @@ def execute_westernize(g: ImperialismGame, action: Westernize) -> None:
     s.pp[e] -= cost
     s.native[r] = None
     s.native_up[r] = False
+    s.native_seen.discard(r)
     g.log.add("westernize", empire=g.colour_id(e), region=g.geo.id(r), marker=marker, cost=cost)
 
 
@@ -260,7 +261,9 @@ def _overthrow(g: ImperialismGame, region: int) -> None:
     s.fort[region] = False
     s.school[region] = False
     s.owner[region] = -1
+    # The marker lay face up in the region until now: turned face down, it is still known to all.
     s.native_up[region] = False
+    s.native_seen.add(region)
     s.resource_up[region] = False
     g.log.add(
         "overthrown",

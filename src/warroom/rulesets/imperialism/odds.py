@@ -67,22 +67,12 @@ def fight_odds(g: ImperialismGame, action: Fight) -> dict[str, Any] | None:
 
 
 def known_marker(g: ImperialismGame, region: int) -> str | None:
-    """The native marker of ``region`` when everyone has seen it: face up, or turned up by an "explore" or
-    "natives" event since markers were last placed."""
+    """The native marker of ``region`` when everyone has seen it: face up, or turned up once and returned
+    face down (the state's ``native_seen``; a search's copy knows it too, having no log)."""
     s = g.state
     if s.native[region] is None:
         return None
-    if s.native_up[region]:
-        return s.native[region]
-    rid = g.geo.id(region)
-    for i in range(len(g.log) - 1, -1, -1):
-        event = g.log[i]
-        if event.kind == "markers":
-            return None
-        if event.kind in ("explore", "natives") and event.data.get("region") == rid:
-            value = event.data.get("marker", event.data.get("value"))
-            return str(value) if value is not None else None
-    return None
+    return s.native[region] if s.native_up[region] or region in s.native_seen else None
 
 
 # -- ship battles ----------------------------------------------------------------------------------------

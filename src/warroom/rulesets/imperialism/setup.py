@@ -267,6 +267,7 @@ def _draw_markers(s: ImperialismState, land: tuple[int, ...]) -> int:
             continue
         s.native[r] = s.box_natives.pop()
         s.native_up[r] = False
+        s.native_seen.discard(r)
         s.resource[r] = s.box_resources.pop()
         s.resource_up[r] = False
         placed += 1

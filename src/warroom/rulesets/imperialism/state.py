@@ -94,6 +94,13 @@ class ImperialismState:
     #: Markers not on the board (secret: "placed back into the gamebox").
     box_natives: list[str]
     box_resources: list[int]
+    #: The regions whose native marker every player at the table has seen turned up (an explorer's try, a
+    #: battle with the natives, a region that joined an empire in the Advanced game) and that still lies
+    #: there: a marker "returned face-down to the region" (rulebook 000, "Exploration", "NATIVE ARMIES") is
+    #: the same marker, so its number is public knowledge, not a secret. Dropped when the marker leaves the
+    #: region (exploration.annex, natives.execute_westernize) or another is drawn there (setup.py). Derived
+    #: from public events; not in the snapshot (views.snapshot), so older saves verify as before.
+    native_seen: set[int] = field(default_factory=set)
     pieces: dict[int, Piece] = field(default_factory=dict)
     #: at[space]: ids of the pieces in a space (cargo included, in its ship's sea), in arrival order.
     #: Kept by warroom.rulesets.imperialism.pieces; never edit it directly.

@@ -4,7 +4,12 @@ what nobody has seen (for search players).
 Secret (rulebook 000, "Placing the Markers", "Native Marker", "Resource Marker"): the native and resource
 markers lie face down on unowned regions until an explorer turns the native marker up or the region joins
 an empire; the unused markers go back into the box. A view shows a face-down marker as "?" and never its
-value. With Plan & Reveal (CLARIFICATIONS.md, item 6: "nobody sees what anyone else bought until everyone
+value, unless everyone has seen it turned up (an explorer's try, a battle with the natives, a revolt):
+a marker "returned face-down to the region" ("Exploration", "NATIVE ARMIES") is the same marker, so every
+view shows its value as ``"native_seen"`` beside ``"native": "?"`` (``state.native_seen``). The marker and
+empire rules live once here (:func:`markers_shown`, :func:`empire_row`); the greedy player's cheap view
+(greedy_seat.py) reads through them. With Plan & Reveal
+(CLARIFICATIONS.md, item 6: "nobody sees what anyone else bought until everyone
 has finished") another empire's purchases and PP stay hidden until all have bought. Everything else on
 the board is public.
 
@@ -29,7 +34,7 @@ empires may look at.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from warroom.core.log import Event
 from warroom.rulesets.imperialism import battle_view, scenario
@@ -99,8 +104,37 @@ def _units(
     return units, ships
 
 
-def _space(g: ImperialismGame, r: int, own: set[int], colours: list[str]) -> dict[str, Any] | None:
-    """One space as ``own`` (the viewer's empires) may see it; None when there is nothing in it to show."""
+class Markers(NamedTuple):
+    """The board's markers as one viewer may see them, a list each by space (:func:`markers_shown`)."""
+
+    #: A native marker's value face up, "?" face down, None where there is none.
+    native: list[str | None]
+    #: The value of a face-down native marker everyone has seen turned up (``state.native_seen``: public
+    #: knowledge), else None.
+    seen: list[str | None]
+    #: A resource marker's value face up, and face down in the viewer's own regions (Advanced, "Resource
+    #: Marker": the owner may look at an undeveloped resource); "?" otherwise; None where there is none.
+    resource: list[int | str | None]
+
+
+def markers_shown(s: ImperialismState, own: set[int]) -> Markers:
+    """The native and resource markers as a viewer playing ``own`` (its empires) may see them: the rule every
+    view, and the greedy player's cheap view, reads them by (computed for the whole board at once)."""
+    native = [m if m is None or up else HIDDEN for m, up in zip(s.native, s.native_up, strict=True)]
+    seen: list[str | None] = [None] * len(native)
+    for r in s.native_seen:
+        if s.native[r] is not None and not s.native_up[r]:
+            seen[r] = s.native[r]
+    resource = [
+        v if v is None or up or o in own else HIDDEN
+        for v, up, o in zip(s.resource, s.resource_up, s.owner, strict=True)
+    ]
+    return Markers(native, seen, resource)
+
+
+def _space(g: ImperialismGame, r: int, colours: list[str], markers: Markers) -> dict[str, Any] | None:
+    """One space as a viewer may see it (``markers``: :func:`markers_shown` for its empires); None when there
+    is nothing in it to show."""
     s = g.state
     units, ships = _units(g, r, colours)
     out: dict[str, Any] = {"id": g.geo.id(r)}
@@ -113,21 +147,44 @@ def _space(g: ImperialismGame, r: int, own: set[int], colours: list[str]) -> dic
         if s.school[r]:
             out["school"] = True
         if s.native[r] is not None:
-            out["native"] = s.native[r] if s.native_up[r] else HIDDEN
+            out["native"] = markers.native[r]
+            if markers.seen[r] is not None:
+                out["native_seen"] = markers.seen[r]
         if s.resource[r] is not None:
-            if s.resource_up[r]:
-                out["resource"] = s.resource[r]
-            elif s.owner[r] >= 0:
-                # Advanced, "Resource Marker": the owner may look at an undeveloped resource.
-                out["resource"] = s.resource[r] if s.owner[r] in own else HIDDEN
+            out["resource"] = markers.resource[r]
+            if not s.resource_up[r] and s.owner[r] >= 0:
                 out["undeveloped"] = True
-            else:
-                out["resource"] = HIDDEN
     if units:
         out["units"] = units
     if ships:
         out["ships"] = ships
     return out if len(out) > 1 else None
+
+
+def empire_row(g: ImperialismGame, e: int, own: set[int], hide_pp: bool, colours: list[str]) -> dict[str, Any]:
+    """Empire ``e``'s row as a seat playing ``own`` may see it, less its names, paint, regions and income
+    (which :func:`view` adds; the greedy player's cheap view, greedy_seat.py, does without): with Plan &
+    Reveal (``hide_pp``: :func:`purchases_unrevealed`) another empire's PP is "?" and its purchases only a
+    count. ``colours``: every empire's colour id."""
+    s = g.state
+    row: dict[str, Any] = {
+        "colour": colours[e],
+        "seat": s.seat_of[e],
+        "pp": HIDDEN if hide_pp and e not in own else s.pp[e],
+        "eliminated": s.eliminated[e],
+        "techs": list(s.techs[e]) if s.techs else [],
+        "at_war_with": [colours[o] for o in range(s.empires) if s.at_war and s.at_war[e][o]],
+        "may_attack": [colours[o] for o in range(s.empires) if s.may_attack and s.may_attack[e][o]],
+    }
+    if s.phase == "draft":
+        # "Choosing Regions": how many regions each empire has still to choose is on the table.
+        row["draft_left"] = s.draft_left[e]
+    if s.planned and s.planned[e]:
+        if e in own:
+            row["planned"] = [{"piece": piece, "where": g.geo.id(w)} for piece, w in s.planned[e]]
+        else:
+            row["planned_count"] = len(s.planned[e])
+    return row
 
 
 def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
@@ -136,34 +193,19 @@ def view(g: ImperialismGame, player: int | None) -> dict[str, Any]:
     own = {e for e in range(s.empires) if player is not None and s.seat_of[e] == player}
     # Plan & Reveal: what another empire has left would tell what it spent, until the reveal.
     hide_pp = purchases_unrevealed(g)
+    colours = [g.colour_id(e) for e in range(s.empires)]
     empires = []
     for e in range(s.empires):
-        row: dict[str, Any] = {
-            "colour": g.colour_id(e),
-            "name": g.empire_name(e),
-            # Every language, for clients that switch language without asking again (the browser).
-            "names": dict(scenario.label(g, e).names),
-            "paint": scenario.display_colour(g, e),
-            "seat": s.seat_of[e],
-            "regions": sum(1 for o in s.owner if o == e),
-            "pp": HIDDEN if hide_pp and e not in own else s.pp[e],
-            "income": dict(s.income[e]),
-            "eliminated": s.eliminated[e],
-            "techs": list(s.techs[e]) if s.techs else [],
-            "at_war_with": [g.colour_id(o) for o in range(s.empires) if s.at_war and s.at_war[e][o]],
-            "may_attack": [g.colour_id(o) for o in range(s.empires) if s.may_attack and s.may_attack[e][o]],
-        }
-        if s.phase == "draft":
-            # "Choosing Regions": how many regions each empire has still to choose is on the table.
-            row["draft_left"] = s.draft_left[e]
-        if s.planned and s.planned[e]:
-            if e in own:
-                row["planned"] = [{"piece": piece, "where": g.geo.id(w)} for piece, w in s.planned[e]]
-            else:
-                row["planned_count"] = len(s.planned[e])
+        row = empire_row(g, e, own, hide_pp, colours)
+        row["name"] = g.empire_name(e)
+        # Every language, for clients that switch language without asking again (the browser).
+        row["names"] = dict(scenario.label(g, e).names)
+        row["paint"] = scenario.display_colour(g, e)
+        row["regions"] = sum(1 for o in s.owner if o == e)
+        row["income"] = dict(s.income[e])
         empires.append(row)
-    colours = [g.colour_id(e) for e in range(s.empires)]
-    spaces = [sp for r in range(len(s.owner)) if (sp := _space(g, r, own, colours)) is not None]
+    markers = markers_shown(s, own)
+    spaces = [sp for r in range(len(s.owner)) if (sp := _space(g, r, colours, markers)) is not None]
     decider = s.deciding_empire() if s.outcome is None else None
     result = g.result()
     out: dict[str, Any] = {
@@ -206,7 +248,9 @@ def _jsonable(value: Any) -> Any:
 
 
 def snapshot(g: ImperialismGame) -> dict[str, Any]:
-    """The whole state, secrets included (for saves and replay checks)."""
+    """The whole state, secrets included (for saves and replay checks). Decision: without
+    ``state.native_seen``: it follows from the public events that a replay repeats, and the snapshots of
+    older saves (the golden corpus) must still compare equal."""
     s = g.state
     return {
         "ruleset": g.ruleset_id,
@@ -265,10 +309,11 @@ def snapshot(g: ImperialismGame) -> dict[str, Any]:
 
 def redraw_hidden(s: ImperialismState, rng: random.Random, own: list[int]) -> None:
     """Redraw every face-down marker and the box from the markers nobody can see, keeping which regions
-    hold a face-down marker. ``own``: the empires of the player who determinizes (their Plan & Reveal
+    hold a face-down marker. A face-down native marker everyone has seen turned up (``s.native_seen``)
+    is no secret and stays where it is. ``own``: the empires of the player who determinizes (their Plan & Reveal
     purchases are known to them; others' are kept as they are: they change no marker). The undeveloped
     resources in their own regions (Advanced) are known to them too and are kept."""
-    natives = [r for r, m in enumerate(s.native) if m is not None and not s.native_up[r]]
+    natives = [r for r, m in enumerate(s.native) if m is not None and not s.native_up[r] and r not in s.native_seen]
     resources = [
         r for r, m in enumerate(s.resource) if m is not None and not s.resource_up[r] and s.owner[r] not in own
     ]

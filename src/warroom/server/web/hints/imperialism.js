@@ -1,5 +1,5 @@
 // Drawing hints for War! Age of Imperialism: spaces list {id, owner: empire colour, units: {colour: {piece: n}},
-// ships, buildings, fort, school, native, resource, undeveloped}, empires by colour id (a seat may play several
+// ships, buildings, fort, school, native, native_seen, resource, undeveloped}, empires by colour id (a seat may play several
 // empires, each drawn in its own colour; the 1886 scenario names them by nation, with a "paint" colour).
 
 import { addStrings, has, localName, t } from "../i18n.js";
@@ -16,6 +16,14 @@ addStrings({
     aoi_income_factories: "fábricas", aoi_income_resources: "recursos", aoi_income_sets: "conjuntos de quatro",
     aoi_income_global_regions: "regiões globais" },
 });
+// A face-down native marker everyone saw turned up (native_seen) shows its number: it is public knowledge.
+addStrings({
+  en: { aoi_native_seen: "face down, seen: {value}" },
+  pt: { aoi_native_seen: "virado para baixo, visto: {value}" },
+});
+function nativeText(s) {
+  return s.native_seen != null ? t("aoi_native_seen", { value: s.native_seen }) : s.native;
+}
 function incomeWord(part) {
   return has(`aoi_income_${part}`) ? t(`aoi_income_${part}`) : prettify(part).toLowerCase();
 }
@@ -40,7 +48,7 @@ function imperialismTooltip(view, s, board) {
   const built = [...(s.buildings || []).map((b) => t(`bld_${b}`)), s.fort ? t("bld_fort") : null, s.school ? t("bld_school") : null]
     .filter(Boolean);
   if (built.length) lines.push(`${t("buildings")}: ${built.join(", ")}`);
-  if (s.native != null) lines.push(`${t("native_marker")}: ${s.native}`);
+  if (s.native != null) lines.push(`${t("native_marker")}: ${nativeText(s)}`);
   if (s.resource != null) lines.push(`${t("resource_marker")}: ${s.resource}${s.undeveloped ? ` (${t("undeveloped")})` : ""}`);
   for (const [colour, kinds] of Object.entries(s.units || {})) lines.push(`${empireName(view, colour)}: ${kindsText(kinds)}`);
   for (const ship of s.ships || []) {
@@ -99,7 +107,7 @@ export const IMPERIALISM = {
     const s = (view.spaces || []).find((x) => x.id === id) || { id };
     const buildings = [...(s.buildings || []).map((b) => t(`bld_${b}`)), s.fort ? t("bld_fort") : null, s.school ? t("bld_school") : null];
     const markers = [];
-    if (s.native != null) markers.push(`${t("native_marker")}: ${s.native}`);
+    if (s.native != null) markers.push(`${t("native_marker")}: ${nativeText(s)}`);
     if (s.resource != null) markers.push(`${t("resource_marker")}: ${s.resource}${s.undeveloped ? ` (${t("undeveloped")})` : ""}`);
     return {
       owner: s.owner ? empireWho(view, s.owner) : null,
