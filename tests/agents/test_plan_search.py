@@ -164,8 +164,8 @@ def test_the_blocking_plan_holds_back_the_seat_nearest_its_objective() -> None:
 
 
 def test_refuses_other_rulesets_and_bad_budgets() -> None:
-    with pytest.raises(AgentError, match="does not play ww4"):
-        make_agent("plans", "ww4")
+    with pytest.raises(AgentError, match="does not play war-cards"):
+        make_agent("plans", "war-cards")
     with pytest.raises(AgentError, match="budget"):
         make_agent("plans:iters=0", "war")
     with pytest.raises(AgentError, match=r"'z' must be .* from 0 to 100, got -1"):

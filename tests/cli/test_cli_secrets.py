@@ -21,7 +21,7 @@ from warroom.core.registry import new_game
 #: (ruleset, players, options, seed, the action type whose label is its actor's secret, reads)
 CASES = [
     ("imperialism-basic", 3, {"purchase": "plan-and-reveal"}, 3, "Buy", 160),
-    ("ww4", 3, {}, 5, "Share", 220),
+    ("ww4", 3, {}, 6, "Share", 220),
     ("war-cards", 3, {}, 5, "Attack", 120),
     ("war", 3, {}, 5, "", 120),
 ]

@@ -20,6 +20,12 @@ Basic games, 29%) and thinks 0.4 s at each of some 115 decisions a seat; the pla
 whether to complete a global region in the draft (docs/tournaments.md, "The plan search in
 Imperialism", for how it measures against the greedy player).
 
+World War IV stays on the tree search for now: the plan search plays it (``plans``, the family in
+:mod:`warroom.agents.plans_ww4`), but against three greedy players it won about its fair share, not
+more (docs/tournaments.md, "World War IV: hard"), and the tree search, at some 20 minutes a 4-player
+game here, was not measured enough to say which is stronger; it switches when the plan search
+measures stronger (add ``ww4`` to :data:`PLAN_LEVELS`).
+
 Measured times are in docs/agents.md (bench/bench_agents.py measures them again).
 """
 

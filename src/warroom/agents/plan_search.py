@@ -53,8 +53,10 @@ from typing import Any, ClassVar
 from warroom.agents.base import Agent, AgentError, check_range, make_agent, parse_spec, register_agent
 from warroom.agents.evaluate import evaluate_war
 from warroom.agents.evaluate_imperialism import evaluate_imperialism, imperialism_final
+from warroom.agents.evaluate_ww4 import evaluate_ww4
 from warroom.agents.objective_beliefs import believing_determinizer, objective_beliefs
 from warroom.agents.plans_imperialism import imperialism_plans, imperialism_turn
+from warroom.agents.plans_ww4 import ww4_out, ww4_plans, ww4_turn
 from warroom.agents.search import MAX_ITERS, MAX_TIME_S, MAX_WEIGHT, budget_bounds, capped_budget, check_budget
 from warroom.core.actions import Action
 from warroom.core.game import Game
@@ -154,6 +156,9 @@ class PlanFamily:
     final: Callable[[Game], list[float]] | None = None
     #: The seat's turns a playout spans unless the spec says (``plans:horizon=N``; 0: to the end).
     horizon: int = 1
+    #: Whether a seat is out of the game (it will not move again): its playout stops there, where the
+    #: evaluation gives it nothing, instead of running on to the end; None: never asked.
+    out: Callable[[Game, int], bool] | None = None
 
 
 #: The rulesets the plan search plays. In the WAR family the others' objectives are drawn by the
@@ -164,12 +169,16 @@ _WAR_FAMILY = PlanFamily(war_plans, evaluate_war, believing_determinizer, war_tu
 _IMPERIALISM_FAMILY = PlanFamily(
     imperialism_plans, evaluate_imperialism, turn_key=imperialism_turn, final=imperialism_final, horizon=0
 )
+#: In World War IV a plan holds for a round of the seat and a playout runs to its next turn, scored by the
+#: evaluation (plans_ww4).
+_WW4_FAMILY = PlanFamily(ww4_plans, evaluate_ww4, turn_key=ww4_turn, out=ww4_out)
 PLANS: dict[str, PlanFamily] = {
     "war": _WAR_FAMILY,
     "war-imperio-romano": _WAR_FAMILY,
     "imperialism-basic": _IMPERIALISM_FAMILY,
     "imperialism-standard": _IMPERIALISM_FAMILY,
     "imperialism-advanced": _IMPERIALISM_FAMILY,
+    "ww4": _WW4_FAMILY,
 }
 
 #: A playout that has not reached the player's next turn after this many decisions is scored where it is.
@@ -365,14 +374,15 @@ def play_out(
         specs = ["greedy"] * game.players
     agents = [make_agent(o, game.ruleset_id, s) for o, s in zip(specs, seeds, strict=True)]
     agents[me] = make_agent(spec, game.ruleset_id, seeds[me])
-    play_to_next_turn(game, me, agents, turn_key=family.turn_key, deadline=deadline)
+    play_to_next_turn(game, me, agents, turn_key=family.turn_key, deadline=deadline, out=family.out)
     turns = 1
     if horizon != 1:
         agents[me] = make_agent("greedy", game.ruleset_id, seeds[me])
     while game.current_player() is not None and (horizon == 0 or turns < horizon):
         if time.perf_counter() >= deadline:
             return False
-        if play_to_next_turn(game, me, agents, turn_key=family.turn_key, deadline=deadline) >= PLAYOUT_CAP:
+        played = play_to_next_turn(game, me, agents, turn_key=family.turn_key, deadline=deadline, out=family.out)
+        if played >= PLAYOUT_CAP or (family.out is not None and family.out(game, me)):
             break
         turns += 1
     return time.perf_counter() < deadline
@@ -385,11 +395,13 @@ def play_to_next_turn(
     cap: int = PLAYOUT_CAP,
     turn_key: TurnKey | None = None,
     deadline: float = math.inf,
+    out: Callable[[Game, int], bool] | None = None,
 ) -> int:
     """Let every seat's agent play ``game`` until ``me`` is to move again after another seat has moved
     (the start of ``me``'s next turn; with ``turn_key``, only where the key differs from the one at the
-    start), the game ends, ``cap`` actions, or the ``deadline`` (a ``time.perf_counter()`` value) passes;
-    the number of actions played."""
+    start), the game ends, ``me`` is ``out`` (checked before each other seat's action after the first),
+    ``cap`` actions, or the ``deadline`` (a ``time.perf_counter()`` value) passes; the number of actions
+    played."""
     start = None if turn_key is None else turn_key(game, me)
     others_played = False
     timed = deadline < math.inf
@@ -398,6 +410,8 @@ def play_to_next_turn(
         if p is None or (timed and time.perf_counter() >= deadline):
             return played
         if p != me:
+            if out is not None and others_played and out(game, me):
+                return played
             others_played = True
         elif others_played:
             if turn_key is None or turn_key(game, me) != start:

@@ -166,9 +166,15 @@ def test_rules_version_1_pins_warroom_0_1_0(version: int) -> None:
         "king_attempts": "untried-spies",
         "royal_guard": "cheapest",
         "withdraw_ask": "every-round",
+        "tuning": "original",
     }
-    # Rules version 2 pins only the decisions version 3 gave the players (test_ww4_decisions.py).
-    assert get_ruleset("ww4").legacy_options(2) == {"royal_guard": "cheapest", "withdraw_ask": "every-round"}
+    # Rules version 2 pins the decisions version 3 gave the players (test_ww4_decisions.py) and, like versions
+    # 3 and 4, the data as first reconstructed (version 5 tuned it: test_ww4_tuning.py).
+    assert get_ruleset("ww4").legacy_options(2) == {
+        "royal_guard": "cheapest",
+        "withdraw_ask": "every-round",
+        "tuning": "original",
+    }
 
 
 def test_a_cold_war_is_reported_as_a_draw() -> None:

@@ -189,8 +189,8 @@ def test_a_fort_survives_a_roll_outside_the_faces_and_cities_are_never_destroyed
     draw(g, "glacier", 4, 4)
     assert g.state.fort[idx(g, "caledonia")] == RED
     g2 = blank()
-    draw(g2, "plague", 1)  # Nanjing's City: no units, no Fort: nothing rolls
-    assert g2.state.city[idx(g2, "nanjing")] == YELLOW
+    draw(g2, "plague", 3)  # London's City: no units, no Fort: nothing rolls
+    assert g2.state.city[idx(g2, "london")] == BLUE
 
 
 def test_royal_guard_removes_the_cheapest_other_unit_instead_of_the_king() -> None:

@@ -39,7 +39,7 @@ def purchases(g: WW4Game, agent: str) -> dict[str, int]:
 def _shop(money: int, **home: int) -> WW4Game:
     g = blank(3)
     put(g, "buenos-aires", RED, king=1, spy=1, **home)  # F 5, on the Argentine Sea
-    put(g, "london", YELLOW, king=1)  # no land leads there: no Spy is bought to hunt him
+    put(g, "japan", YELLOW, king=1)  # an island: no land leads there, no Spy is bought to hunt him
     control(g, RED, "buenos-aires")
     g.state.step = "purchase"
     g.state.money[RED] = money
@@ -106,12 +106,12 @@ def test_hunting_spies_wait_for_the_pack_then_go_in() -> None:
 
 def test_spies_far_from_every_king_board_a_frigate_and_sail_toward_one() -> None:
     g = blank(3)
-    put(g, "london", RED, king=1, spy=1 + 3)  # an island: no land leads to the King in Nanjing
-    put(g, "nanjing", YELLOW, king=1, spy=1)
-    frigate = put(g, "north-sea", RED, frigate=1)[0]
-    control(g, RED, "london")
+    put(g, "japan", RED, king=1, spy=1 + 3)  # an island: no land leads to the King in Nairobi
+    put(g, "nairobi", YELLOW, king=1, spy=1)
+    frigate = put(g, "north-pacific", RED, frigate=1)[0]
+    control(g, RED, "japan")
     action = choose(g)
-    assert action == Board("spy", 3, "london", frigate.id)
+    assert action == Board("spy", 3, "japan", frigate.id)
     assert choose(g, "greedy-v1") != action
     g.apply(action)
     sail = choose(g)

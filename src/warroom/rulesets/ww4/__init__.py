@@ -11,7 +11,7 @@ from warroom.core.errors import OptionError
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
 from warroom.core.text import register_catalogue
-from warroom.rulesets.ww4 import corrections
+from warroom.rulesets.ww4 import corrections, tuning
 from warroom.rulesets.ww4.actions import CODEC
 from warroom.rulesets.ww4.content import load_content
 from warroom.rulesets.ww4.game import WW4Game
@@ -43,6 +43,7 @@ OPTIONS = (
         minimum=1,
     ),
     *corrections.OPTIONS,
+    tuning.OPTION,
 )
 
 

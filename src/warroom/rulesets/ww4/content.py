@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from warroom.core.board import Board, load_board
+from warroom.core.board import Board, load_board, parse_board
 from warroom.data import data_path
+from warroom.rulesets.ww4.tuning import TUNED, tuned
 
 #: The five nations' colours in turn order ("Order of Play": red, yellow, green, blue, purple).
 COLOURS = ("red", "yellow", "green", "blue", "purple")
@@ -100,6 +101,8 @@ class Content:
     start: tuple[StartRow, ...]
     cards: dict[str, Card]
     provenance: dict[str, Any]
+    #: The option ``tuning`` this content is played under (tuning.py).
+    tuning: str = TUNED
 
     @property
     def board(self) -> Board:
@@ -146,7 +149,7 @@ def build_map(board: Board) -> Map:
     )
 
 
-def parse_content(raw: dict[str, Any], board: Board) -> Content:
+def parse_content(raw: dict[str, Any], board: Board, tuning: str = TUNED) -> Content:
     m = build_map(board)
     owners = {c: i for i, c in enumerate(COLOURS)}
     owners[str(raw.get("barbarian_colour", "grey"))] = GREY
@@ -169,11 +172,21 @@ def parse_content(raw: dict[str, Any], board: Board) -> Content:
         ),
         cards={c["id"]: Card(c["id"], c["name"], c["kind"], dict(c["text"]), dict(c["effect"])) for c in raw["events"]},
         provenance=dict(raw["provenance"]),
+        tuning=tuning,
     )
 
 
+def load_content(tuning: str = TUNED) -> Content:
+    """The packaged World War IV content (cached), as option ``tuning`` plays it (tuning.py)."""
+    return _load(tuning)
+
+
 @cache
-def load_content() -> Content:
-    """The packaged World War IV content (cached)."""
-    raw = json.loads(data_path("rulesets", "ww4.json").read_text(encoding="utf-8"))
-    return parse_content(raw, load_board(data_path("boards", f"{raw['board']}.json")))
+def _load(tuning: str) -> Content:
+    raw = tuned(json.loads(data_path("rulesets", "ww4.json").read_text(encoding="utf-8")), tuning)
+    path = data_path("boards", f"{raw['board']}.json")
+    if tuning == TUNED:
+        return parse_content(raw, load_board(path))
+    # The untuned board: the file with its tuning entries undone, checked as load_board checks it.
+    board = parse_board(tuned(json.loads(path.read_text(encoding="utf-8")), tuning), str(path))
+    return parse_content(raw, board, tuning)

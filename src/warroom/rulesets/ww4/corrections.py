@@ -100,15 +100,21 @@ OPTIONS = (
 #: The decisions rules version 3 gave the players, as rules versions 1 and 2 made them.
 _BEFORE_3: dict[str, Any] = {"royal_guard": "cheapest", "withdraw_ask": "every-round"}
 
-#: The option values of warroom 0.1.0 (rules version 1) and of rules version 2.
+#: Rules version 5 tuned the reconstructed data for balance (tuning.py); every earlier version plays it untuned.
+_BEFORE_5: dict[str, Any] = {"tuning": "original"}
+
+#: The option values of warroom 0.1.0 (rules version 1) and of rules versions 2 to 4.
 LEGACY: dict[int, dict[str, Any]] = {
     1: {
         "invader_return": "first-free",
         "bomber_withdrawal": "may-end-there",
         "king_attempts": "untried-spies",
         **_BEFORE_3,
+        **_BEFORE_5,
     },
-    2: dict(_BEFORE_3),
+    2: {**_BEFORE_3, **_BEFORE_5},
+    3: dict(_BEFORE_5),
+    4: dict(_BEFORE_5),
 }
 
 

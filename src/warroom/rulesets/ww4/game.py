@@ -64,6 +64,7 @@ from warroom.rulesets.ww4.content import COLOURS, Content, load_content
 from warroom.rulesets.ww4.refusal import refuse
 from warroom.rulesets.ww4.standing import seat_standing
 from warroom.rulesets.ww4.state import WW4State
+from warroom.rulesets.ww4.tuning import UNTUNED
 
 Check = Callable[["WW4Game", Any], None]
 Execute = Callable[["WW4Game", Any], None]
@@ -131,7 +132,8 @@ class WW4Game(Game):
 
     def __init__(self, players: int, options: dict[str, Any], seed: int) -> None:
         super().__init__(players, options, seed)
-        self.content: Content = load_content()
+        # The data as tuned for balance, or as first reconstructed for games made before the option (tuning.py).
+        self.content: Content = load_content(str(self.options.get("tuning", UNTUNED)))
         self.map = self.content.map
         self.board = self.content.board
         self.state: WW4State = setup.start(self)

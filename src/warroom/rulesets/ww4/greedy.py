@@ -24,6 +24,9 @@ steps) to the module that decides it:
 - greedy_combat.py: 8. Combat (the order of combats, casualties, Reconnaissance, Bombardment, Maneuver,
   Pillage).
 
+Its settings (the superiority an invasion needs, the hunters' pack, the ships and Bombers it keeps, ...)
+are spec parameters: greedy_settings.py.
+
 Diplomacy: it never gives money nor shares cards. Decisions: its estimates use Table 3 as printed
 (Innovation boosts are ignored); distances are over land borders (Spies walk; they sail only aboard a
 Frigate: greedy_navy.py); barbarians never move,
@@ -33,6 +36,7 @@ so only active players' units threaten.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from warroom.core.actions import Action
 from warroom.core.game import Game
@@ -45,6 +49,7 @@ from warroom.rulesets.ww4.greedy_decisions import choose_guard, neutral_answer
 from warroom.rulesets.ww4.greedy_move import BARBARIANS, ENOUGH, SUPERIORITY, choose_move
 from warroom.rulesets.ww4.greedy_purchase import MIX, SPIES_WANTED, choose_deploy, choose_purchase
 from warroom.rulesets.ww4.greedy_seat import seat_context
+from warroom.rulesets.ww4.greedy_settings import PARAMS, make_settings
 from warroom.rulesets.ww4.greedy_spend import choose_spend
 from warroom.rulesets.ww4.greedy_strength import ROUT, strength, unit_power
 from warroom.rulesets.ww4.greedy_view import KING_VALUE, View, end_step
@@ -72,6 +77,14 @@ class GreedyWW4Agent(Agent):
     #: It plays the whole game (issue 28): spends its income on Bombers, ships and Forts too, hunts
     #: Kings and capitals, sails its ships (greedy_spend.py, greedy_hunt.py, greedy_navy.py).
     hunt = True
+    #: Its settings (greedy_settings.py: ``greedy:strike=1.2,pack=4``; the defaults are its hand-set
+    #: values), so that the plan search weighs variants of it (warroom.agents.plans_ww4).
+    params: ClassVar[dict[str, type]] = PARAMS
+
+    def __init__(self, seed: int = 0, **settings: Any) -> None:
+        """``settings``: values of greedy_settings.Settings in place of the defaults (checked there)."""
+        super().__init__(seed)
+        self.settings = make_settings(**settings)
 
     def choose(self, game: Game, player: int) -> Action:
         legal = list(game.legal_actions())
@@ -86,6 +99,7 @@ class GreedyWW4Agent(Agent):
         """The agent's reading of the position (the cheap one where the game is World War IV's own)."""
         ctx = seat_context(game, player) if isinstance(game, WW4Game) else View(game.view(player), load_content())
         ctx.hunt = self.hunt
+        ctx.settings = self.settings
         return ctx
 
     def _choose(self, ctx: View, legal: Sequence[Action]) -> Action:

@@ -22,11 +22,13 @@ from typing import Any
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import Assign, Bombard, EndStep, Fight, Pillage, Recon, Withdraw
 from warroom.rulesets.ww4.content import CONTROL_UNITS
+from warroom.rulesets.ww4.greedy_settings import DEFAULTS
 from warroom.rulesets.ww4.greedy_strength import strength
 from warroom.rulesets.ww4.greedy_view import View
 
-#: Withdraw when the other side's strength is this many times ours.
-LOSING = 2.2
+#: Withdraw when the other side's strength is this many times ours (the default of the setting ``losing``,
+#: greedy_settings.py).
+LOSING = DEFAULTS.losing
 
 
 def choose_fight(ctx: View, legal: Sequence[Action]) -> Action:
@@ -120,7 +122,7 @@ def _withdraw(ctx: View, space: int, legal: Sequence[Action]) -> Action:
             for k, v in kinds.items():
                 other_routed[k] = other_routed.get(k, 0) + v
     theirs = strength(ctx.content, enemy, not invading and ctx.protected(space, ctx.v["nation"]), other_routed)
-    if end is None or (theirs > 0 and (theirs > LOSING * ours or (mine.get("king") and theirs > ours))):
+    if end is None or (theirs > 0 and (theirs > ctx.settings.losing * ours or (mine.get("king") and theirs > ours))):
         # Clearly losing (or forced): the King first, then the dearest, as many as possible at once.
         return max(withdrawals, key=lambda a: (a.kind == "king", ctx.cost(a.kind), a.count, _safe(ctx, a)))
     surplus = ctx.own_ctrl[space] - ctx.food[space]

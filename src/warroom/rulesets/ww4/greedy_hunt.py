@@ -21,15 +21,17 @@ from collections.abc import Callable
 
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import Move
+from warroom.rulesets.ww4.greedy_settings import DEFAULTS
 from warroom.rulesets.ww4.greedy_strength import unit_power
 from warroom.rulesets.ww4.greedy_view import View, land_distances
 
-#: Invade a City with this superiority (greedy_move's SUPERIORITY elsewhere).
-STRIKE = 1.5
+#: Invade a City with this superiority (greedy_move's SUPERIORITY elsewhere); the default of the setting
+#: ``strike`` (greedy_settings.py), as are the two below of ``king_strike`` and ``stack``.
+STRIKE = DEFAULTS.strike
 #: Invade an enemy King's space with this superiority.
-KING_STRIKE = 1.2
+KING_STRIKE = DEFAULTS.king_strike
 #: Units a staging space holds beyond its Food.
-STACK = 4
+STACK = DEFAULTS.stack
 
 
 def goals(ctx: View) -> list[int]:
@@ -46,9 +48,9 @@ def is_goal(ctx: View, x: int) -> bool:
 def needed(ctx: View, target: int, usual: float) -> float:
     """The superiority an invasion of ``target`` needs (``usual`` where it is no goal)."""
     if any(ctx.kings.get(c) == target for c in ctx.active if c != ctx.me):
-        return min(usual, KING_STRIKE)
+        return min(usual, ctx.settings.king_strike)
     if target in ctx.m.cities and ctx.city_of[target] != ctx.me:
-        return min(usual, STRIKE)
+        return min(usual, ctx.settings.strike)
     return usual
 
 
@@ -90,8 +92,8 @@ def march(
             for t in targets.get((src, kind), []):
                 if dist[t] >= dist[src] or ctx.m.is_water[t] or ctx.enemy_units[t] or not ctx.owned(t):
                     continue
-                room = ctx.food[t] - ctx.own_ctrl[t] + (STACK if staging(ctx, t) else 0)
+                room = ctx.food[t] - ctx.own_ctrl[t] + (ctx.settings.stack if staging(ctx, t) else 0)
                 if room > 0:
-                    score = 8.0 + unit_power(ctx.content, kind, False) - 0.2 * dist[t]
+                    score = ctx.settings.march + unit_power(ctx.content, kind, False) - 0.2 * dist[t]
                     out.append((score, Move(kind, min(n, room), ctx.m.id(src), ctx.m.id(t))))
     return out

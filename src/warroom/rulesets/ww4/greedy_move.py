@@ -27,18 +27,20 @@ from typing import Any
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import Move
 from warroom.rulesets.ww4.content import CONTROL_UNITS
-from warroom.rulesets.ww4.greedy_hunt import STACK, is_goal, march, needed, staging
+from warroom.rulesets.ww4.greedy_hunt import is_goal, march, needed, staging
 from warroom.rulesets.ww4.greedy_navy import navy_moves
+from warroom.rulesets.ww4.greedy_settings import DEFAULTS
 from warroom.rulesets.ww4.greedy_spies import spy_moves
 from warroom.rulesets.ww4.greedy_strength import strength, unit_power
 from warroom.rulesets.ww4.greedy_view import View, end_step, land_distances
 
-#: Invade when the attack's strength is this many times the defence's.
-SUPERIORITY = 2.0
+#: Invade when the attack's strength is this many times the defence's (the default of the setting
+#: ``superiority``, greedy_settings.py; the two below: ``barbarians``, ``enough``).
+SUPERIORITY = DEFAULTS.superiority
 #: Barbarians never move nor strike back: a smaller superiority will do.
-BARBARIANS = 1.6
+BARBARIANS = DEFAULTS.barbarians
 #: Send no more units once the attack's strength is this many times the defence's.
-ENOUGH = 3.5
+ENOUGH = DEFAULTS.enough
 
 
 def choose_move(ctx: View, legal: Sequence[Action]) -> Action:
@@ -164,7 +166,7 @@ def _invasions(ctx: View, movable: dict[tuple[int, str], int], targets: Any) -> 
         nd = sum(v for k, v in defence.items() if k != "spy")
         room = ctx.food[t] + nd // 2 - ctx.own_ctrl[t]
         if ctx.hunt:
-            room += nd // 2 + STACK if is_goal(ctx, t) else 2
+            room += nd // 2 + ctx.settings.stack if is_goal(ctx, t) else 2
         protected = ctx.protected(t, ctx.me)
         defend = strength(ctx.content, defence, False)
         force = dict(ctx.mine[t])
@@ -172,7 +174,7 @@ def _invasions(ctx: View, movable: dict[tuple[int, str], int], targets: Any) -> 
         attack = strength(ctx.content, force, protected)
         for src, kind, n in sorted(offers, key=lambda o: -unit_power(ctx.content, o[1], False) * o[2]):
             take = 0
-            while take < n and room > 0 and attack < ENOUGH * defend:
+            while take < n and room > 0 and attack < ctx.settings.enough * defend:
                 force[kind] = force.get(kind, 0) + 1
                 attack = strength(ctx.content, force, protected)
                 take += 1
@@ -180,7 +182,7 @@ def _invasions(ctx: View, movable: dict[tuple[int, str], int], targets: Any) -> 
             if take and first is None:
                 first = (src, kind, take)
         barbarians = all(c not in ctx.active for c in ctx.spaces[t].get("units", {}) if c != ctx.me)
-        need = BARBARIANS if barbarians else SUPERIORITY
+        need = ctx.settings.barbarians if barbarians else ctx.settings.superiority
         if ctx.hunt:
             need = needed(ctx, t, need)
         if first is not None and attack >= need * defend:

@@ -27,7 +27,8 @@ from warroom.rulesets.ww4.greedy_spies import REACH, king_distances
 from warroom.rulesets.ww4.greedy_strength import strength
 from warroom.rulesets.ww4.greedy_view import View, land_distances
 
-#: An invasion from the sea needs this superiority (greedy_move's SUPERIORITY) where it is no goal.
+#: An invasion from the sea needs this superiority (greedy_move's SUPERIORITY) where it is no goal: the
+#: setting ``superiority`` (greedy_settings.py), this by default.
 SEA_SUPERIORITY = 2.0
 #: Hunting Spies farther than this from every enemy King by land board a Frigate.
 FAR = 6
@@ -107,6 +108,6 @@ def _landing(ctx: View, t: int, kind: str, cargo: dict[str, int]) -> float:
     force[kind] = 1
     attack = strength(ctx.content, force, ctx.protected(t, ctx.me))
     defend = strength(ctx.content, ctx.others(t), False)
-    if attack >= needed(ctx, t, SEA_SUPERIORITY) * defend:
+    if attack >= needed(ctx, t, ctx.settings.superiority) * defend:
         return 50.0 + ctx.value(t)
     return 0.0

@@ -51,7 +51,8 @@ def choose_purchase(ctx: View, legal: Sequence[Action]) -> Action:
         kind = _mix(ctx, money, free_ctrl)
         if kind is not None and (kind, 1) in buys:
             return buys[(kind, 1)]
-    if ("fort", 1) in buys and "fort" not in pool and (slots < 4 or money >= 15) and fort_place(ctx) >= 0:
+    fort = ctx.settings.forts and ("fort", 1) in buys and "fort" not in pool
+    if fort and (slots < 4 or money >= 15) and fort_place(ctx) >= 0:
         return buys[("fort", 1)]
     return end_step(legal)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, overload
 
-from warroom.rulesets.ww4.content import COLOURS, SHIPS, load_content
+from warroom.rulesets.ww4.content import COLOURS, SHIPS
 from warroom.rulesets.ww4.greedy_view import View
 
 if TYPE_CHECKING:
@@ -118,7 +118,7 @@ class LazySpaces(Sequence[dict[str, Any]]):
 def seat_context(g: WW4Game, player: int) -> View:
     """The greedy player's reading of the position (greedy_view.View) from ``seat_view``, its pieces read
     straight from the state."""
-    return View(seat_view(g, player), load_content(), g.state)
+    return View(seat_view(g, player), g.content, g.state)
 
 
 def seat_view(g: WW4Game, player: int) -> dict[str, Any]:

@@ -22,13 +22,15 @@ from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import Buy, EndStep
 from warroom.rulesets.ww4.content import CONTROL_UNITS, SHIPS
 from warroom.rulesets.ww4.greedy_purchase import MIX, choose_purchase, deploy_places, fort_place
+from warroom.rulesets.ww4.greedy_settings import DEFAULTS
 from warroom.rulesets.ww4.greedy_spies import wants_spy
 from warroom.rulesets.ww4.greedy_view import View
 
-#: Money at which a Bomber replaces the mix's next Control unit.
-RICH = 20
-#: The most Bombers, Destroyers and Frigates it keeps.
-FLEET = {"bomber": 3, "destroyer": 2, "frigate": 1}
+#: Money at which a Bomber replaces the mix's next Control unit (the default of the setting ``rich``,
+#: greedy_settings.py).
+RICH = DEFAULTS.rich
+#: The most Bombers, Destroyers and Frigates it keeps (the settings ``bombers``, ``destroyers``, ``frigates``).
+FLEET = {"bomber": DEFAULTS.bombers, "destroyer": DEFAULTS.destroyers, "frigate": DEFAULTS.frigates}
 
 
 def choose_spend(ctx: View, legal: Sequence[Action]) -> Action:
@@ -40,19 +42,24 @@ def choose_spend(ctx: View, legal: Sequence[Action]) -> Action:
         return buys[("spy", 1)]
     have = _owned(ctx)
     if isinstance(first, Buy) and first.kind in MIX:
-        if ("bomber", 1) in buys and money >= RICH and have.get("bomber", 0) < FLEET["bomber"]:
+        if ("bomber", 1) in buys and money >= ctx.settings.rich and have.get("bomber", 0) < ctx.settings.bombers:
             return buys[("bomber", 1)]
         return first
     if not isinstance(first, EndStep):
         return first
     if _deploy_room(ctx, coast=True) > 0:
         for kind in ("frigate", "destroyer"):
-            if (kind, 1) in buys and have.get(kind, 0) < FLEET[kind]:
+            if (kind, 1) in buys and have.get(kind, 0) < _fleet(ctx, kind):
                 return buys[(kind, 1)]
     pool = ctx.rows[ctx.me]["pool"]
-    if ("fort", 1) in buys and "fort" not in pool and fort_place(ctx) >= 0:
+    if ctx.settings.forts and ("fort", 1) in buys and "fort" not in pool and fort_place(ctx) >= 0:
         return buys[("fort", 1)]
     return first
+
+
+def _fleet(ctx: View, kind: str) -> int:
+    """The most ships of ``kind`` (a Destroyer or a Frigate) it keeps, by its settings."""
+    return ctx.settings.destroyers if kind == "destroyer" else ctx.settings.frigates
 
 
 def _owned(ctx: View) -> dict[str, int]:

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import Move
+from warroom.rulesets.ww4.greedy_settings import DEFAULTS
 from warroom.rulesets.ww4.greedy_view import View, land_distances
 
-#: Hunters that go in together.
-PACK = 6
-#: Hunters it wants in all (besides the Spies beside its King).
-HUNTERS = 8
+#: Hunters that go in together (the default of the setting ``pack``, greedy_settings.py).
+PACK = DEFAULTS.pack
+#: Hunters it wants in all (besides the Spies beside its King; the setting ``hunters``).
+HUNTERS = DEFAULTS.hunters
 #: How far a Spy reaches in one Movement step.
 REACH = 3
 
@@ -56,7 +57,7 @@ def wants_spy(ctx: View) -> bool:
     dist = king_distances(ctx)
     frigate = any(kind == "frigate" for kind, _, _ in ctx.ships.values())
     reach = frigate or any(dist[x] < 999 for x in range(len(dist)) if ctx.owned(x))
-    return hunters(ctx) + pool < HUNTERS and reach
+    return hunters(ctx) + pool < ctx.settings.hunters and reach
 
 
 def pack_needed(ctx: View, king: int) -> int:
@@ -64,7 +65,7 @@ def pack_needed(ctx: View, king: int) -> int:
     them dies to a Spy at worst on 1-2 of a d6, kills one on 5-6), ``PACK`` at most."""
     colour = next(c for c, x in ctx.kings.items() if x == king and c != ctx.me)
     guards = int(ctx.spaces[king].get("units", {}).get(colour, {}).get("spy", 0))
-    return min(PACK, guards + 3)
+    return min(ctx.settings.pack, guards + 3)
 
 
 def spy_moves(

@@ -21,7 +21,9 @@ from typing import Any
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import EndStep
 from warroom.rulesets.ww4.content import COLOURS, CONTROL_UNITS, SHIPS, Content, load_content
+from warroom.rulesets.ww4.greedy_settings import DEFAULTS, Settings
 from warroom.rulesets.ww4.state import WW4State
+from warroom.rulesets.ww4.tuning import TUNED
 
 #: The owner ids by owner index (the five colours, then the barbarians' grey).
 _OWNER = (*COLOURS, "grey")
@@ -46,9 +48,10 @@ def land_distances(land_adj: Sequence[Sequence[int]], sources: Iterable[int]) ->
 
 
 @cache
-def _distances() -> tuple[tuple[int, ...], ...]:
-    """Land distance between every two spaces (a large number where no land path exists)."""
-    m = load_content().map
+def _distances(tuning: str = TUNED) -> tuple[tuple[int, ...], ...]:
+    """Land distance between every two spaces (a large number where no land path exists), on the map of
+    option ``tuning`` (tuning.py: the borders differ)."""
+    m = load_content(tuning).map
     return tuple(tuple(land_distances(m.land_adj, [a])) for a in range(len(m.c)))
 
 
@@ -83,6 +86,8 @@ class View:
         #: Whether the player plays the whole game (greedy_hunt, greedy_navy, greedy_spend: issue 28); the
         #: agent sets it.
         self.hunt = False
+        #: The player's settings (greedy_settings.py); the agent sets them.
+        self.settings: Settings = DEFAULTS
         #: What a step's modules work out once per decision (greedy_hunt's distances to its goals).
         self.cache: dict[str, Any] = {}
         #: Active enemies' Control units per space (not aboard a Frigate).
@@ -96,7 +101,7 @@ class View:
             self._read_state(state)
         self._near: dict[int, int] = {}
         self._guards = -1
-        self.dist = _distances()
+        self.dist = _distances(content.tuning)
         self.king = self.kings.get(self.me, -1)
 
     def _read_view(self) -> None:

@@ -234,6 +234,13 @@ OPTION_WORDS: W = {
         "pt": "quem decide as baixas dos Bárbaros: uma política neutra fixa (neutral) ou o próximo jogador "
         "depois do Invasor na ordem de jogo (seat: 004, Bárbaros)",
     },
+    "ww4.option.tuning": {"en": "Balance tuning", "pt": "Ajuste de equilíbrio"},
+    "ww4.option.tuning.help": {
+        "en": "the reconstructed map, starting units and cards as tuned for balance (balanced: docs/balance.md) "
+        "or as first reconstructed (original: rules versions 1-4)",
+        "pt": "o mapa, as unidades iniciais e as cartas reconstruídos, ajustados para o equilíbrio (balanced: "
+        "docs/balance.md) ou como foram reconstruídos primeiro (original: versões 1-4 das regras)",
+    },
 }
 
 #: Why a game ended (``ww4.result.<reason>``, "-" as "_" as core/ruleset_words.py's ``slug`` spells it: the

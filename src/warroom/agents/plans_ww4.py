@@ -1,0 +1,61 @@
+"""The plans the plan search (:mod:`warroom.agents.plan_search`) weighs in World War IV.
+
+A plan is a setting of the greedy player (:mod:`warroom.rulesets.ww4.greedy_settings`) for one round of
+the seat: how much superiority an invasion needs (elsewhere, at a City, at an enemy King), how many units
+it masses beside a goal and how hard it marches on the goals, how many hunting Spies it buys and sends in
+together, and what it spends on Bombers, ships and Forts. The plans differ in what they do (rulebook 004,
+"Victory!": Last King Standing, the World Rule, the Atomic Weapons dice), not only in what they do first:
+
+- ``greedy``: the heuristic's own setting (it stands unless beaten);
+- hold: invade only at a large superiority, no march on the goals beyond the frontier's pull, few
+  hunters: income and Control first, what a turn of the Atomic dice rewards (every City held rolls);
+- King hunt: all in on the nearest enemy King, a pack of four hunters and up to fourteen in all,
+  a King's space invaded at even strength, a City at 1.3, big staging stacks and a hard march;
+- fleet: Bombers from C12 on (up to six), four Destroyers and two Frigates, no Forts: the reach of
+  "Flight" and "Transport" for capitals far by land;
+- assault: invade everywhere at lower odds (1.5 elsewhere, 1.2 at a City, 1.2 at barbarians).
+
+A planning turn is a round of the seat (``ww4_turn``): the plan is chosen at the seat's first decision
+of a round's turn and played until its next one (its answers to combat decisions in others' turns
+included), and a playout runs to the start of the seat's next turn, where the World War IV evaluation
+(:mod:`warroom.agents.evaluate_ww4`) scores it (the family's default horizon, 1: a playout to the end
+of a game costs about ten times as much, docs/tournaments.md "World War IV: hard").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from warroom.core.game import Game
+
+#: The plans weighed at every turn of the seat: agent specs, the heuristic's own setting first.
+WW4_PLANS: tuple[str, ...] = (
+    "greedy",
+    "greedy:superiority=2.6,strike=2.2,king_strike=1.8,march=3,hunters=4",
+    "greedy:king_strike=0.9,strike=1.3,hunters=14,pack=4,stack=6,march=12",
+    "greedy:bombers=6,destroyers=4,frigates=2,rich=12,forts=0",
+    "greedy:superiority=1.5,strike=1.2,barbarians=1.2",
+)
+
+
+def ww4_plans(game: Game, player: int) -> tuple[str, ...]:
+    """The plans a World War IV seat weighs: :data:`WW4_PLANS`."""
+    return WW4_PLANS
+
+
+def ww4_turn(game: Game, player: int) -> object:
+    """The planning turn of ``player``'s decision: the round of the seat's latest turn begun (public: the
+    round and whose turn it is). It changes where the seat's first nation in the turn order begins its
+    turn, not at the seat's answers to combat decisions in the turns of the nations before it."""
+    g: Any = game  # World War IV's state: the round and the turn order.
+    s = g.state
+    begun = any(s.seat_of[n] == player for n in s.order[: s.current + 1])
+    return s.turn if begun else s.turn - 1
+
+
+def ww4_out(game: Game, player: int) -> bool:
+    """Whether the seat has no nation left in play (its Kings are gone: rulebook 004, "Defeat!"): a
+    playout stops there rather than running on to the end of the game without it."""
+    g: Any = game
+    s = g.state
+    return not any(s.active[n] and s.seat_of[n] == player for n in range(len(s.seat_of)))

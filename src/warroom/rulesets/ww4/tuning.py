@@ -1,0 +1,97 @@
+"""World War IV's reconstructed data as tuned for balance (issue 28), and as first reconstructed.
+
+The data files (``data/boards/ww4.json``, ``data/rulesets/ww4.json``) hold the tuned values. Each change
+is an entry of the file's ``provenance.tuning``: its reason and the figures that moved it (docs/balance.md,
+"Tuning World War IV"), and the edits it made, each a ``path`` into the file with the value ``before``
+and ``after`` (``null``: the key was absent). Only reconstructed facts are ever tuned, never printed
+ones.
+
+Option ``tuning``: ``balanced`` (the default) plays the data as the files hold it; ``original`` plays it as
+first reconstructed, every edit undone. Games made under rules versions 1 to 4 are pinned to ``original``
+(corrections.LEGACY), so old saves and stored games replay exactly as they were played.
+
+A path step into a list names the element whose ``id`` (spaces, cards) or ``space`` (starting rows)
+is that step.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from warroom.core.options import OptionSpec
+
+#: The option's values: the data as tuned for balance in issue 28, and as first reconstructed.
+TUNED = "balanced"
+UNTUNED = "original"
+CHOICES = (TUNED, UNTUNED)
+
+OPTION = OptionSpec(
+    "tuning",
+    str,
+    TUNED,
+    "the reconstructed map, starting units and cards as tuned for balance (balanced: docs/balance.md) or as "
+    "first reconstructed (original: rules versions 1-4)",
+    choices=CHOICES,
+)
+
+
+class TuningError(ValueError):
+    """A tuning entry names a path the data does not have, or a value the data does not hold."""
+
+
+def _step(node: Any, key: str) -> Any:
+    """The child of ``node`` at ``key``: a dict's key, or the list element whose id or space is ``key``."""
+    if isinstance(node, dict):
+        return node[key]
+    if isinstance(node, list):
+        for item in node:
+            if isinstance(item, dict) and key in (item.get("id"), item.get("space")):
+                return item
+    raise TuningError(f"no '{key}' in the data")
+
+
+def edits(raw: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every edit the tuning entries of a data file made, in order (each with path, before, after)."""
+    entries = raw.get("provenance", {}).get("tuning", [])
+    return [edit for entry in entries for edit in entry["edits"]]
+
+
+def value_at(raw: dict[str, Any], path: list[str]) -> Any:
+    """The value at ``path`` in ``raw`` (None where the last key is absent)."""
+    node: Any = raw
+    for key in path[:-1]:
+        node = _step(node, key)
+    if not isinstance(node, dict):
+        raise TuningError(f"{'/'.join(path)} does not end in an object")
+    return node.get(path[-1])
+
+
+def untuned(raw: dict[str, Any]) -> dict[str, Any]:
+    """A copy of the data file ``raw`` as first reconstructed: each edit's ``before`` put back.
+
+    Raise TuningError when the file does not hold an edit's ``after`` (a tuning entry out of step with
+    the data it describes), so an untuned game can never silently differ from the old one.
+    """
+    out = copy.deepcopy(raw)
+    for edit in reversed(edits(raw)):
+        path = [str(key) for key in edit["path"]]
+        if value_at(out, path) != edit["after"]:
+            raise TuningError(f"{'/'.join(path)} is not {edit['after']!r} as its tuning entry says")
+        node: Any = out
+        for key in path[:-1]:
+            node = _step(node, key)
+        if edit["before"] is None:
+            del node[path[-1]]
+        else:
+            node[path[-1]] = copy.deepcopy(edit["before"])
+    return out
+
+
+def tuned(raw: dict[str, Any], tuning: str) -> dict[str, Any]:
+    """The data file ``raw`` as option ``tuning`` plays it."""
+    if tuning == TUNED:
+        return raw
+    if tuning == UNTUNED:
+        return untuned(raw)
+    raise TuningError(f"unknown tuning {tuning!r} (choices: {', '.join(CHOICES)})")

@@ -1,0 +1,97 @@
+"""World War IV's reconstructed data tuned for balance (issue 28; src/warroom/rulesets/ww4/tuning.py).
+
+The data files hold the tuned values and list each change in ``provenance.tuning`` with the value it
+replaced; option ``tuning=original`` (pinned for rules versions 1-4) plays the data as first reconstructed, so
+old saves replay exactly (the golden corpus: tests/server/test_replay.py, tests/core/test_rules_versions.py).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from warroom.core.registry import RULES_VERSION, get_ruleset, new_game
+from warroom.data import data_path
+from warroom.rulesets.ww4.card_words import card_view
+from warroom.rulesets.ww4.content import load_content
+from warroom.rulesets.ww4.tuning import TuningError, edits, tuned, untuned, value_at
+
+
+def _raw(*parts: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(data_path(*parts).read_text(encoding="utf-8"))
+    return data
+
+
+BOARD = _raw("boards", "ww4.json")
+CONTENT = _raw("rulesets", "ww4.json")
+
+
+@pytest.mark.parametrize("raw", [BOARD, CONTENT], ids=["board", "content"])
+def test_each_entry_gives_its_reason_and_edits_that_the_data_holds(raw: dict[str, Any]) -> None:
+    """Each tuning entry says why, with the figures of issue 28; the file holds each edit's ``after``, and
+    undoing the entries puts back every ``before``."""
+    entries = raw["provenance"]["tuning"]
+    assert entries
+    for entry in entries:
+        assert "issue 28" in entry["reason"] and entry["edits"], entry
+    old = untuned(raw)
+    for edit in edits(raw):
+        assert edit["before"] != edit["after"], edit
+        assert value_at(raw, edit["path"]) == edit["after"], edit
+        assert value_at(old, edit["path"]) == edit["before"], edit
+    assert untuned(raw) == old and raw != old
+
+
+def test_only_reconstructed_facts_are_tuned() -> None:
+    """Never what is printed: no Table 1 or Table 3 row, not the Tsunami, no border the rulebook fixes."""
+    for edit in edits(CONTENT):
+        path = edit["path"]
+        if path[0] == "starting_units":
+            row = next(r for r in CONTENT["starting_units"] if r["space"] == path[1])
+            assert row["source"] == "reconstructed", path
+        if path[0] == "units":
+            assert CONTENT["units"][path[1]]["source"] == "reconstructed", path
+        if path[0] == "events":
+            assert path[1] != "tsunami", path
+    for edit in edits(BOARD):
+        path = edit["path"]
+        assert path[0] == "spaces" and path[2] in ("attrs", "adjacent"), path
+        if path[2] == "attrs":
+            assert path[3] in ("c", "f"), path  # C and F values are all reconstructed
+
+
+def test_untuning_refuses_data_out_of_step_with_its_entries() -> None:
+    """An entry whose ``after`` the file no longer holds is refused, not silently half undone."""
+    raw = copy.deepcopy(CONTENT)
+    edit = edits(raw)[0]
+    node: Any = raw
+    for key in edit["path"][:-1]:
+        node = node[key] if isinstance(node, dict) else next(x for x in node if key in (x.get("id"), x.get("space")))
+    node[edit["path"][-1]] = "something else"
+    with pytest.raises(TuningError, match="is not"):
+        untuned(raw)
+    with pytest.raises(TuningError, match="unknown tuning"):
+        tuned(CONTENT, "issue-99")
+
+
+def test_a_game_plays_the_data_its_option_names() -> None:
+    """A new game plays the tuned data; ``tuning=original`` and the games of rules versions 1-4 the data as first
+    reconstructed."""
+    game: Any = new_game("ww4", 4, {}, 1)
+    assert game.options["tuning"] == "balanced" and game.content is load_content()
+    old: Any = new_game("ww4", 4, {"tuning": "original"}, 1)
+    assert old.content is load_content("original") and old.content.tuning == "original"
+    ruleset = get_ruleset("ww4")
+    for version in range(1, RULES_VERSION):
+        assert ruleset.legacy_options(version)["tuning"] == "original"
+    assert "tuning" not in ruleset.legacy_options(RULES_VERSION)
+
+
+def test_a_game_on_the_untuned_data_shows_its_own_card_texts() -> None:
+    """The Plague's table changed: a game of rules versions 1-4 shows the table it plays (Nanjing first)."""
+    assert card_view(load_content(), "plague")["text"]["en"].count("1=Congo") == 1
+    old = card_view(load_content("original"), "plague")["text"]
+    assert "1=Nanjing" in old["en"] and "1=Nanquim" in old["pt"]
