@@ -109,7 +109,10 @@ def render_ww4(game: Game, view: Mapping[str, Any], lang: str) -> RenderableType
     # One's own cards with their rules, in the reader's language: the table above names them only.
     for row in view.get("nations", []):
         for card in row.get("hand") or []:
-            shown = Msg("ww4.view.card_text", card=_card(game, card), text=card_text(card.get("id")))
+            # The view carries the text of the game's own data (option tuning) in every language.
+            texts = card.get("text")
+            text = texts.get(lang) if isinstance(texts, Mapping) else None
+            shown = Msg("ww4.view.card_text", card=_card(game, card), text=text or card_text(card.get("id")))
             parts.append(Text(say(shown), style="cyan"))
     line = Text(say(_knowledge(game, view)), style="dim")
     parts.append(line)
