@@ -13,7 +13,7 @@ from warroom.core.registry import new_game
 from warroom.rulesets.ww4.content import load_content
 
 
-@pytest.mark.parametrize("tuning", ["balanced", "original"])
+@pytest.mark.parametrize("tuning", ["tuned", "original"])
 @pytest.mark.parametrize("lang", ["en", "pt"])
 def test_a_card_in_hand_reads_as_the_game_s_data_words_it(tuning: str, lang: str) -> None:
     game = new_game("ww4", 3, {"tuning": tuning}, 1)
@@ -25,6 +25,6 @@ def test_a_card_in_hand_reads_as_the_game_s_data_words_it(tuning: str, lang: str
     shown = " ".join(buffer.getvalue().split())
     mine = " ".join(load_content(tuning).cards["plague"].text[lang].split())
     other = " ".join(
-        load_content("original" if tuning == "balanced" else "balanced").cards["plague"].text[lang].split()
+        load_content("original" if tuning == "tuned" else "tuned").cards["plague"].text[lang].split()
     )
     assert mine in shown and other not in shown

@@ -17,7 +17,7 @@ from test_migrations import SEATS, _play, _rows, _settled, engine, mig_url  # no
 
 from warroom.core.registry import get_ruleset
 from warroom.server.app import create_app
-from warroom.server.db import make_engine, meta_table
+from warroom.server.db import games_table, make_engine, meta_table
 from warroom.server.restore import stored_options
 
 LEGACY = get_ruleset("war").legacy_options(1)
@@ -79,6 +79,11 @@ def test_an_old_game_without_the_new_options_rebuilds_and_plays_on(
         assert live.broken is None, live.broken
         assert live.game.snapshot() == played["snapshot"]
         assert {k: live.options[k] for k in LEGACY} == LEGACY
+        # The lobby says which rules the game plays: the legacy values, not today's defaults.
+        lobby = client.app.state.lobby  # type: ignore[attr-defined]
+        with service.engine.connect() as conn:
+            row = conn.execute(games_table.select().where(games_table.c.id == game_id)).mappings().one()
+        assert {k: lobby.summary(row)["options"][k] for k in LEGACY} == LEGACY
         after = _play(client, game_id, token, 3, "after")
         assert after["action_count"] > view["action_count"]
         fresh = client.post("/api/games", json={"ruleset": "war", "players": 3, "seats": SEATS}).json()

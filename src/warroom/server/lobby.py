@@ -23,6 +23,7 @@ from warroom.server.errors import ServiceError
 from warroom.server.games import GameService
 from warroom.server.live import LiveGame, Seat
 from warroom.server.players import Player, clean_name
+from warroom.server.restore import stored_options
 from warroom.server.schemas import CreateGame, SeatSpec
 from warroom.server.seating import hash_token
 
@@ -109,7 +110,8 @@ class Lobby:
             "ruleset": row["ruleset"],
             "title": _title(row["ruleset"]),
             "players": row["players"],
-            "options": json.loads(row["options"]),
+            # A row predating an option plays its legacy value (restore.stored_options): say so.
+            "options": stored_options(row["ruleset"], json.loads(row["options"])),
             "seats": [
                 {"seat": i, "kind": s.kind, "name": names(s.player), "player": s.player, "level": s.level}
                 for i, s in enumerate(seats)

@@ -81,7 +81,7 @@ def test_a_game_plays_the_data_its_option_names() -> None:
     """A new game plays the tuned data; ``tuning=original`` and the games of rules versions 1-4 the data as first
     reconstructed."""
     game: Any = new_game("ww4", 4, {}, 1)
-    assert game.options["tuning"] == "balanced" and game.content is load_content()
+    assert game.options["tuning"] == "tuned" and game.content is load_content()
     old: Any = new_game("ww4", 4, {"tuning": "original"}, 1)
     assert old.content is load_content("original") and old.content.tuning == "original"
     ruleset = get_ruleset("ww4")
@@ -95,3 +95,10 @@ def test_a_game_on_the_untuned_data_shows_its_own_card_texts() -> None:
     assert card_view(load_content(), "plague")["text"]["en"].count("1=Congo") == 1
     old = card_view(load_content("original"), "plague")["text"]
     assert "1=Nanjing" in old["en"] and "1=Nanquim" in old["pt"]
+
+
+def test_a_path_step_naming_two_rows_is_refused() -> None:
+    data = {"spaces": [{"id": "x", "c": 1}, {"id": "x", "c": 2}]}
+    with pytest.raises(TuningError, match="names 2 rows"):
+        value_at(data, ["spaces", "x", "c"])
+    assert value_at({"spaces": [{"id": "x", "c": 1}]}, ["spaces", "x", "c"]) == 1

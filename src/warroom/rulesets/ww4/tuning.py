@@ -6,7 +6,7 @@ is an entry of the file's ``provenance.tuning``: its reason and the figures that
 and ``after`` (``null``: the key was absent). Only reconstructed facts are ever tuned, never printed
 ones.
 
-Option ``tuning``: ``balanced`` (the default) plays the data as the files hold it; ``original`` plays it as
+Option ``tuning``: ``tuned`` (the default) plays the data as the files hold it; ``original`` plays it as
 first reconstructed, every edit undone. Games made under rules versions 1 to 4 are pinned to ``original``
 (corrections.LEGACY), so old saves and stored games replay exactly as they were played.
 
@@ -22,7 +22,7 @@ from typing import Any
 from warroom.core.options import OptionSpec
 
 #: The option's values: the data as tuned for balance in issue 28, and as first reconstructed.
-TUNED = "balanced"
+TUNED = "tuned"
 UNTUNED = "original"
 CHOICES = (TUNED, UNTUNED)
 
@@ -30,7 +30,7 @@ OPTION = OptionSpec(
     "tuning",
     str,
     TUNED,
-    "the reconstructed map, starting units and cards as tuned for balance (balanced: docs/balance.md) or as "
+    "the reconstructed map, starting units and cards as tuned toward balance (tuned: docs/balance.md) or as "
     "first reconstructed (original: rules versions 1-4)",
     choices=CHOICES,
 )
@@ -45,9 +45,11 @@ def _step(node: Any, key: str) -> Any:
     if isinstance(node, dict):
         return node[key]
     if isinstance(node, list):
-        for item in node:
-            if isinstance(item, dict) and key in (item.get("id"), item.get("space")):
-                return item
+        found = [item for item in node if isinstance(item, dict) and key in (item.get("id"), item.get("space"))]
+        if len(found) > 1:
+            raise TuningError(f"'{key}' names {len(found)} rows of the data, not one")
+        if found:
+            return found[0]
     raise TuningError(f"no '{key}' in the data")
 
 

@@ -236,9 +236,9 @@ OPTION_WORDS: W = {
     },
     "ww4.option.tuning": {"en": "Balance tuning", "pt": "Ajuste de equilíbrio"},
     "ww4.option.tuning.help": {
-        "en": "the reconstructed map, starting units and cards as tuned for balance (balanced: docs/balance.md) "
+        "en": "the reconstructed map, starting units and cards as tuned toward balance (tuned: docs/balance.md) "
         "or as first reconstructed (original: rules versions 1-4)",
-        "pt": "o mapa, as unidades iniciais e as cartas reconstruídos, ajustados para o equilíbrio (balanced: "
+        "pt": "o mapa, as unidades iniciais e as cartas reconstruídos, ajustados em direção ao equilíbrio (tuned: "
         "docs/balance.md) ou como foram reconstruídos primeiro (original: versões 1-4 das regras)",
     },
 }
