@@ -24,7 +24,5 @@ def test_a_card_in_hand_reads_as_the_game_s_data_words_it(tuning: str, lang: str
     Console(file=buffer, width=400).print(render_ww4(game, game.view(seat), lang))
     shown = " ".join(buffer.getvalue().split())
     mine = " ".join(load_content(tuning).cards["plague"].text[lang].split())
-    other = " ".join(
-        load_content("original" if tuning == "tuned" else "tuned").cards["plague"].text[lang].split()
-    )
+    other = " ".join(load_content("original" if tuning == "tuned" else "tuned").cards["plague"].text[lang].split())
     assert mine in shown and other not in shown
