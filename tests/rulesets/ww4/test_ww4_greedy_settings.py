@@ -50,6 +50,7 @@ def test_the_defaults_are_the_hand_set_values() -> None:
         frigates=1,
         forts=1,
         losing=2.2,
+        target=1,  # greedy_target.py: by cost and gain (0: the nearest King, the player before it)
     )
     assert hand_set == DEFAULTS
     assert (DEFAULTS.superiority, DEFAULTS.barbarians, DEFAULTS.enough) == (SUPERIORITY, BARBARIANS, ENOUGH)

@@ -17,7 +17,9 @@ Each setting is read where the module that decides it used its constant:
 - ``rich``, ``bombers``, ``destroyers``, ``frigates``, ``forts`` (greedy_spend.py, greedy_purchase.py):
   the money at which a Bomber replaces the mix's next Control unit, the most Bombers, Destroyers and
   Frigates it keeps, and whether it buys Forts (1) or not (0);
-- ``losing`` (greedy_combat.py): withdraw when the other side is this many times stronger.
+- ``losing`` (greedy_combat.py): withdraw when the other side is this many times stronger;
+- ``target`` (greedy_target.py): which enemy King the hunters go for: 1, by what the hunt costs and wins;
+  0, the nearest by land (the player before it, whose seeded games ``greedy:target=0`` replays).
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ class Settings:
     frigates: int = 1
     forts: int = 1
     losing: float = 2.2
+    target: int = 1
 
 
 #: The hand-set values.
@@ -72,6 +75,7 @@ _RANGES: dict[str, tuple[float, float]] = {
     "frigates": (0, 50),
     "forts": (0, 1),
     "losing": (0.1, 100.0),
+    "target": (0, 1),
 }
 
 

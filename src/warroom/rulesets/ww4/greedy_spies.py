@@ -9,8 +9,9 @@ a King "within three spaces" of enemy Spies is at risk (a Spy moves 3 and is not
 guards and rolls many dice at the King ("Your main goal is to defeat the other kings").
 
 - Hunters: the Spies beyond those wanted beside its own King (greedy_view.spies_wanted_home).
-- Target: the nearest active enemy King by land (Spies do not sail; those far from every King go by
-  Frigate: greedy_navy.py).
+- Target: the active enemy King with the highest gain less cost (greedy_target.py; the setting
+  ``target=0``: the nearest by land); Spies do not sail: those far from every King go by Frigate
+  (greedy_navy.py).
 - A hunter more than three spaces from its target walks toward it, stopping three spaces away; those
   within three spaces wait until enough hunters are within three spaces (``pack_needed``: three more than
   the King's guard Spies, ``PACK`` at most), then all go in.
@@ -22,6 +23,7 @@ from __future__ import annotations
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import Move
 from warroom.rulesets.ww4.greedy_settings import DEFAULTS
+from warroom.rulesets.ww4.greedy_target import target_king
 from warroom.rulesets.ww4.greedy_view import View, land_distances
 
 #: Hunters that go in together (the default of the setting ``pack``, greedy_settings.py).
@@ -90,7 +92,7 @@ def spy_moves(
         d0 = dist[src]
         if free <= 0 or d0 == 0 or d0 >= 999:
             continue
-        king = min(_kings(ctx), key=lambda k: ctx.dist[src][k])
+        king = target_king(ctx, src, _kings(ctx))
         go = near.get(king, 0) >= pack_needed(ctx, king)
         for t in targets.get((src, kind), []):
             d1 = ctx.dist[t][king]
