@@ -5,9 +5,8 @@ old player's choice beside it where they differ."""
 
 from __future__ import annotations
 
-from ww4_helpers import RED, YELLOW, blank, control, idx, put
+from ww4_helpers import RED, YELLOW, blank, choose, control, idx, put
 
-from warroom.agents import make_agent
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import Board, EndStep, Move, Sail
 from warroom.rulesets.ww4.content import load_content
@@ -16,14 +15,6 @@ from warroom.rulesets.ww4.greedy_navy import navy_moves
 from warroom.rulesets.ww4.greedy_seat import seat_context
 from warroom.rulesets.ww4.greedy_spies import PACK, REACH
 from warroom.rulesets.ww4.greedy_view import _distances, land_distances
-
-
-def choose(g: WW4Game, agent: str = "greedy") -> Action:
-    seat = g.current_player()
-    assert seat is not None
-    action = make_agent(agent, "ww4", 0).choose(g, seat)
-    assert action in g.legal_actions()
-    return action
 
 
 def purchases(g: WW4Game, agent: str) -> dict[str, int]:

@@ -5,7 +5,7 @@ out of range is refused."""
 from __future__ import annotations
 
 import pytest
-from ww4_helpers import RED, YELLOW, blank, control, put
+from ww4_helpers import RED, YELLOW, blank, choose, control, put
 
 from warroom.agents import make_agent
 from warroom.agents.base import AgentError
@@ -71,14 +71,6 @@ def test_a_setting_changes_the_game() -> None:
     assert _game("greedy:superiority=1.1,barbarians=1.1", 1) != _game("greedy", 1)
 
 
-def _choose(g: WW4Game, spec: str) -> Action:
-    seat = g.current_player()
-    assert seat is not None
-    action = make_agent(spec, "ww4", 0).choose(g, seat)
-    assert action in g.legal_actions()
-    return action
-
-
 def _hunters_beside(guards: int, spies: int) -> tuple[WW4Game, str]:
     """Red's ``spies`` hunting Spies three spaces from yellow's King in Nanjing with ``guards`` guard Spies."""
     g = blank(3)
@@ -95,8 +87,8 @@ def _hunters_beside(guards: int, spies: int) -> tuple[WW4Game, str]:
 def test_the_pack_setting_sends_fewer_hunters_in() -> None:
     # Two hunters wait for a pack of four (three more than one guard) by default; with pack=2 they go in.
     g, where = _hunters_beside(guards=1, spies=2)
-    waiting = _choose(g, "greedy")
-    going = _choose(g, "greedy:pack=2")
+    waiting = choose(g, "greedy")
+    going = choose(g, "greedy:pack=2")
     assert not (isinstance(waiting, Move) and waiting.kind == "spy" and waiting.source == where)
     assert isinstance(going, Move) and going.kind == "spy" and going.source == where and going.count == 2
 
@@ -109,7 +101,7 @@ def _bought(spec: str) -> dict[str, int]:
     g.state.step = "purchase"
     g.state.money[RED] = 40
     while g.state.step == "purchase":
-        action = _choose(g, spec)
+        action = choose(g, spec)
         g.apply(action)
         if isinstance(action, EndStep):
             break

@@ -9,7 +9,6 @@ import hashlib
 from ww4_helpers import GREEN, RED, YELLOW, blank, control, idx, put
 
 from warroom.agents import make_agent
-from warroom.core.actions import Action
 from warroom.core.registry import new_game
 from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.greedy_seat import seat_context
@@ -19,14 +18,6 @@ from warroom.rulesets.ww4.greedy_view import _distances
 
 #: Red's hunters stand in Scandinavia: 4 land steps from yellow's King in Nanjing, 6 from green's in Nairobi.
 HUNTERS_AT = "scandinavia"
-
-
-def _choose(g: WW4Game, spec: str) -> Action:
-    seat = g.current_player()
-    assert seat is not None
-    action = make_agent(spec, "ww4", 0).choose(g, seat)
-    assert action in g.legal_actions()
-    return action
 
 
 def _position() -> WW4Game:

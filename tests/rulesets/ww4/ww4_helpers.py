@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from warroom.agents.base import make_agent
+from warroom.core.actions import Action
 from warroom.core.dice import ScriptedDice
 from warroom.core.registry import new_game
 from warroom.rulesets.ww4 import units
@@ -80,3 +82,12 @@ def scripted(g: WW4Game, *rolls: int) -> ScriptedDice:
     d = ScriptedDice(list(rolls), 0, g.log)
     g.dice = d
     return d
+
+
+def choose(g: WW4Game, agent: str = "greedy") -> Action:
+    """What ``agent`` (a spec) chooses for the seat to move; checked legal."""
+    seat = g.current_player()
+    assert seat is not None
+    action = make_agent(agent, "ww4", 0).choose(g, seat)
+    assert action in g.legal_actions()
+    return action
