@@ -35,6 +35,10 @@ class Limits:
     max_games: int = 100_000
 
 
+#: What a request for one of the web client's files (not under ``/api/``) takes of the request bucket.
+STATIC_COST = 0.1
+
+
 class LimitExceeded(Exception):
     """A client went over a limit; the message says which."""
 
@@ -72,17 +76,17 @@ class ClientLimiter:
             else:
                 self._sockets.pop(client, None)
 
-    def request(self, client: str) -> None:
-        """A token bucket per client: raise LimitExceeded when it is empty."""
+    def request(self, client: str, cost: float = 1.0) -> None:
+        """A token bucket per client: take ``cost`` tokens, or raise LimitExceeded when it holds fewer."""
         now = time.monotonic()
         rate, burst = self.limits.requests_per_s, float(self.limits.request_burst)
         with self._lock:
             tokens, then = self._buckets.get(client, (burst, now))
             tokens = min(burst, tokens + (now - then) * rate)
-            if tokens < 1.0:
+            if tokens < cost:
                 self._buckets[client] = (tokens, now)
                 raise LimitExceeded(f"too many requests: at most {rate:g} a second per client")
-            self._buckets[client] = (tokens - 1.0, now)
+            self._buckets[client] = (tokens - cost, now)
             if len(self._buckets) > 10_000:
                 # Forget idle clients (their buckets are full again anyway).
                 for key, (_t, seen) in list(self._buckets.items()):
@@ -108,8 +112,12 @@ class BodyLimitMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        # The web client's own files cost a tenth of a request: one page load fetches some forty modules,
+        # and counting them whole let a person's few reloads (or a browser test run) empty the bucket, and
+        # the page, refused its modules, never drew (still limited: a flood of them is refused too).
+        cost = 1.0 if str(scope.get("path", "")).startswith("/api/") else STATIC_COST
         try:
-            self.limiter.request(client_of(scope))
+            self.limiter.request(client_of(scope), cost)
         except LimitExceeded as exc:
             await _send_json(send, 429, {"detail": str(exc)})
             return
