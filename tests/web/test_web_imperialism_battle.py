@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -105,13 +106,20 @@ def _click(page: Any, selector: str) -> None:
 
 
 def _choice(page: Any, kind: str, **fields: Any) -> str:
-    """The chooser's button for the action of type ``kind`` with these fields."""
-    actions = page.eval_on_selector_all(f"#chooser button[data-type='{kind}']", "bs => bs.map(b => b.dataset.action)")
-    for i, raw in enumerate(actions):
-        action = json.loads(raw)
-        if all(action.get(k) == v for k, v in fields.items()):
-            return f"#chooser button[data-type='{kind}'] >> nth={i}"
-    raise AssertionError(f"no {kind} {fields} among {actions}")
+    """The chooser's button for the action of type ``kind`` with these fields, once the page shows it (the
+    seat's turn marker can come a moment before the new view's chooser under load)."""
+    deadline = time.monotonic() + WAIT / 1000
+    while True:
+        actions = page.eval_on_selector_all(
+            f"#chooser button[data-type='{kind}']", "bs => bs.map(b => b.dataset.action)"
+        )
+        for i, raw in enumerate(actions):
+            action = json.loads(raw)
+            if all(action.get(k) == v for k, v in fields.items()):
+                return f"#chooser button[data-type='{kind}'] >> nth={i}"
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no {kind} {fields} among {actions}")
+        page.wait_for_timeout(100)
 
 
 def _labels(page: Any, kind: str) -> list[str]:
