@@ -61,7 +61,8 @@ def _play_until(ruleset: str, seed: int, found: type, steps: int = 6000) -> tupl
 
 def test_natives_seen_once_are_known_and_unseen_ones_stay_secret() -> None:
     """A face-down marker nobody has seen gets no odds; one turned up for everyone by a "natives" event (a
-    battle it won, after which it went back face down: ``state.native_seen``) is public: the odds are the battle against it."""
+    battle it won, after which it went back face down: ``state.native_seen``) is public: the odds are the
+    battle against it."""
     g, action = _play_until("imperialism-basic", 5, Fight)
     assert isinstance(action, Fight)
     s = g.state
