@@ -27,9 +27,6 @@ from warroom.rulesets.ww4.greedy_spies import REACH, king_distances
 from warroom.rulesets.ww4.greedy_strength import strength
 from warroom.rulesets.ww4.greedy_view import View, land_distances
 
-#: An invasion from the sea needs this superiority (greedy_move's SUPERIORITY) where it is no goal: the
-#: setting ``superiority`` (greedy_settings.py), this by default.
-SEA_SUPERIORITY = 2.0
 #: Hunting Spies farther than this from every enemy King by land board a Frigate.
 FAR = 6
 
