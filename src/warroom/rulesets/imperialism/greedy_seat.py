@@ -6,7 +6,7 @@ third of its time).
 values, less what costs and is never read (each empire's names and paint, the battle in words, the
 markers in the box, the result). ``SeatContext`` is the greedy player's reading of the board
 (greedy_context.Context) built straight from the state's per-space lists instead of from the view's
-list of spaces, the buildings and resources only when first read. Both keep the view's secrets by calling
+list of spaces, the buildings only when first read. Both keep the view's secrets by calling
 the view's own rules (views.empire_row, views.markers_shown; the
 module docstring of views.py): a face-down native or resource marker reads "?" (a native marker everyone
 has seen turned up gives its value in ``seen``), an undeveloped resource (Advanced, hidden resources) is
@@ -110,8 +110,8 @@ class SeatContext(Context):
         # Copies: a reader may write to its context (greedy_advanced fills in markers it remembers).
         self.fort = list(s.fort)
         self.school = list(s.school)
-        self._markers = markers = views.markers_shown(s, view.own)
-        self.native, self.seen = markers.native, markers.seen
+        # The markers as this seat may see them, all three lists at once (views.markers_shown: one rule).
+        self.native, self.seen, self.resource = views.markers_shown(s, view.own)
         pieces = s.pieces
         # One empty count and one empty fleet shared by the empty spaces (a fresh one each cost a tenth of a
         # decision): the player only reads a space's pieces (tests/rulesets/imperialism/test_aoi_greedy_seat.py
@@ -154,7 +154,3 @@ class SeatContext(Context):
     def buildings(self) -> list[Sequence[str]]:  # type: ignore[override]
         # The state's own tuples: nothing writes to a region's buildings.
         return list(self._view.game.state.buildings)
-
-    @cached_property
-    def resource(self) -> list[int | str | None]:  # type: ignore[override]
-        return self._markers.resource

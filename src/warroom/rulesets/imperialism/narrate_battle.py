@@ -28,7 +28,7 @@ def _piece(kind: Any) -> Param:
 
 
 def _mod(value: Any) -> str:
-    return str(value) if isinstance(value, int) and not isinstance(value, bool) else "0"
+    return str(_count(value, 0))
 
 
 def _pieces(game: Game, d: Mapping[str, Any]) -> Param:
@@ -62,8 +62,7 @@ def _policy(game: Game, d: Mapping[str, Any]) -> Param:
 
 
 def _signed(value: Any) -> str:
-    n = value if isinstance(value, int) and not isinstance(value, bool) else 0
-    return f"{n:+d}"
+    return f"{_count(value, 0):+d}"
 
 
 def _count(value: Any, default: int) -> int:
