@@ -94,9 +94,9 @@ def test_defending_soldiers_attack_first() -> None:
     put(g, "chaco", YELLOW, soldier=1)
     put(g, "chaco", RED, militia=1)
     to_combat(g)
-    scripted(g, 5)
+    scripted(g, 6)
     g.apply(Fight("chaco"))
-    assert rolls(g) == [[5]]
+    assert rolls(g) == [[6]]
     assert ended(g) == ["defender"]
 
 

@@ -88,8 +88,9 @@ def test_it_does_not_pile_onto_a_king_another_nation_is_hunting() -> None:
 
 
 def _fingerprint(spec: str, players: int, seed: int, rounds: int) -> str:
-    """A digest of every action of a seeded game, each seat played by ``spec``."""
-    g = new_game("ww4", players, {"round_limit": rounds}, seed)
+    """A digest of every action of a seeded game, each seat played by ``spec``, on the data as tuned when the
+    digests were taken (rules version 5: the Soldier's old profile)."""
+    g = new_game("ww4", players, {"round_limit": rounds, "tuning": "tuned-5"}, seed)
     agents = [make_agent(spec, "ww4", seed * 10 + p) for p in range(players)]
     while (p := g.current_player()) is not None:
         g.apply(agents[p].choose(g, p))

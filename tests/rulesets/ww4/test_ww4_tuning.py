@@ -79,15 +79,43 @@ def test_untuning_refuses_data_out_of_step_with_its_entries() -> None:
 
 def test_a_game_plays_the_data_its_option_names() -> None:
     """A new game plays the tuned data; ``tuning=original`` and the games of rules versions 1-4 the data as first
-    reconstructed."""
+    reconstructed; ``tuned-5`` and the games of rules version 5 the data as that version tuned it."""
     game: Any = new_game("ww4", 4, {}, 1)
     assert game.options["tuning"] == "tuned" and game.content is load_content()
     old: Any = new_game("ww4", 4, {"tuning": "original"}, 1)
     assert old.content is load_content("original") and old.content.tuning == "original"
+    five: Any = new_game("ww4", 4, {"tuning": "tuned-5"}, 1)
+    assert five.content is load_content("tuned-5") and five.content.tuning == "tuned-5"
     ruleset = get_ruleset("ww4")
-    for version in range(1, RULES_VERSION):
+    for version in range(1, 5):
         assert ruleset.legacy_options(version)["tuning"] == "original"
+    assert ruleset.legacy_options(5)["tuning"] == "tuned-5"
     assert "tuning" not in ruleset.legacy_options(RULES_VERSION)
+
+
+def test_rules_version_5_keeps_its_tuning_and_drops_only_the_later_entries() -> None:
+    """``tuned-5`` undoes the entries of rules version 6 and later (the Soldier's profile) and nothing else:
+    version 5's map, Plague and starting units stay tuned."""
+    now, five, first = load_content(), load_content("tuned-5"), load_content("original")
+    assert (sorted(now.units["soldier"].rout), sorted(now.units["soldier"].kill)) == ([3, 4, 5], [6])
+    assert (sorted(five.units["soldier"].rout), sorted(five.units["soldier"].kill)) == ([3, 4], [5, 6])
+    assert five.units["soldier"] == first.units["soldier"]
+    assert five.cards == now.cards != first.cards
+    assert five.start == now.start != first.start
+    assert five.map.land_adj == now.map.land_adj != first.map.land_adj
+    later = [edit for entry in CONTENT["provenance"]["tuning"] if entry.get("rules", 5) > 5 for edit in entry["edits"]]
+    assert later and edits(CONTENT, since=6) == later
+    assert untuned(CONTENT, since=6) == tuned(CONTENT, "tuned-5")
+
+
+def test_the_soldier_is_a_step_between_the_militia_and_the_line_units() -> None:
+    """The tuning's figures (provenance.tuning 'soldier-profile'): a line unit wins the fight of equal food
+    against Soldiers; Soldiers win fights of equal food against Militia and of equal cost against Cavalry."""
+    from warroom.rulesets.ww4.combat_odds import simulate
+
+    assert simulate({"cavalry": 3}, {"soldier": 3}).attacker_wins == pytest.approx(0.698, abs=0.001)
+    assert simulate({"soldier": 5}, {"cavalry": 3}).attacker_wins == pytest.approx(0.640, abs=0.001)
+    assert simulate({"soldier": 4}, {"militia": 4}).attacker_wins == pytest.approx(0.610, abs=0.001)
 
 
 def test_a_game_on_the_untuned_data_shows_its_own_card_texts() -> None:

@@ -15,7 +15,6 @@ from warroom.core.ruleset_words import in_every_language
 from warroom.core.text import Msg, Param, known, register_catalogue
 from warroom.rulesets.ww4 import naming
 from warroom.rulesets.ww4.content import Content, load_content
-from warroom.rulesets.ww4.tuning import TUNED
 
 
 def card_texts(content: Content) -> dict[str, dict[str, str]]:
@@ -32,8 +31,10 @@ def card_text(card_id: Any) -> Param:
 def card_view(content: Content, card_id: str) -> dict[str, Any]:
     """A card as the views show it: its id, its English name (as before the text layer), and its name and
     rules text in every language (the browser shows them in the page's language without asking again)."""
-    # The catalogue holds the tuned texts; a game on the untuned data (tuning.py) shows its own cards' texts.
-    text = in_every_language(card_text(card_id)) if content.tuning == TUNED else dict(content.cards[card_id].text)
+    # The catalogue holds the packaged (tuned) texts; a game on data tuned otherwise (tuning.py) shows its own
+    # card's text where it differs.
+    own = content.cards[card_id].text
+    text = in_every_language(card_text(card_id)) if own == load_content().cards[card_id].text else dict(own)
     return {
         "id": card_id,
         "name": content.cards[card_id].name,

@@ -6,9 +6,11 @@ is an entry of the file's ``provenance.tuning``: its reason and the figures that
 and ``after`` (``null``: the key was absent). Only reconstructed facts are ever tuned, never printed
 ones.
 
-Option ``tuning``: ``tuned`` (the default) plays the data as the files hold it; ``original`` plays it as
-first reconstructed, every edit undone. Games made under rules versions 1 to 4 are pinned to ``original``
-(corrections.LEGACY), so old saves and stored games replay exactly as they were played.
+Each entry names the rules version that made it (``rules``; 5 where absent). Option ``tuning``: ``tuned``
+(the default) plays the data as the files hold it; ``tuned-5`` as rules version 5 tuned it, the entries of
+later versions undone; ``original`` as first reconstructed, every edit undone. Games made under rules
+versions 1 to 4 are pinned to ``original`` and those of version 5 to ``tuned-5`` (corrections.LEGACY), so
+old saves and stored games replay exactly as they were played.
 
 A path step into a list names the element whose ``id`` (spaces, cards) or ``space`` (starting rows)
 is that step.
@@ -21,17 +23,22 @@ from typing import Any
 
 from warroom.core.options import OptionSpec
 
-#: The option's values: the data as tuned for balance in issue 28, and as first reconstructed.
+#: The option's values: the data as tuned for balance in issue 28 (now, and as rules version 5 played it),
+#: and as first reconstructed.
 TUNED = "tuned"
+TUNED_5 = "tuned-5"
 UNTUNED = "original"
-CHOICES = (TUNED, UNTUNED)
+CHOICES = (TUNED, TUNED_5, UNTUNED)
+
+#: The rules version of an entry that names none: the first tuning came with version 5.
+FIRST_VERSION = 5
 
 OPTION = OptionSpec(
     "tuning",
     str,
     TUNED,
-    "the reconstructed map, starting units and cards as tuned toward balance (tuned: docs/balance.md) or as "
-    "first reconstructed (original: rules versions 1-4)",
+    "the reconstructed map, units, starting units and cards as tuned toward balance (tuned: docs/balance.md), "
+    "as rules version 5 tuned them (tuned-5), or as first reconstructed (original: rules versions 1-4)",
     choices=CHOICES,
 )
 
@@ -53,10 +60,11 @@ def _step(node: Any, key: str) -> Any:
     raise TuningError(f"no '{key}' in the data")
 
 
-def edits(raw: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every edit the tuning entries of a data file made, in order (each with path, before, after)."""
+def edits(raw: dict[str, Any], since: int = 0) -> list[dict[str, Any]]:
+    """Every edit the tuning entries of a data file made, in order (each with path, before, after); with
+    ``since``, only those of entries made by that rules version or a later one."""
     entries = raw.get("provenance", {}).get("tuning", [])
-    return [edit for entry in entries for edit in entry["edits"]]
+    return [edit for entry in entries if entry.get("rules", FIRST_VERSION) >= since for edit in entry["edits"]]
 
 
 def value_at(raw: dict[str, Any], path: list[str]) -> Any:
@@ -69,14 +77,15 @@ def value_at(raw: dict[str, Any], path: list[str]) -> Any:
     return node.get(path[-1])
 
 
-def untuned(raw: dict[str, Any]) -> dict[str, Any]:
-    """A copy of the data file ``raw`` as first reconstructed: each edit's ``before`` put back.
+def untuned(raw: dict[str, Any], since: int = 0) -> dict[str, Any]:
+    """A copy of the data file ``raw`` as first reconstructed: each edit's ``before`` put back (with
+    ``since``, only the edits of entries made by that rules version or a later one).
 
     Raise TuningError when the file does not hold an edit's ``after`` (a tuning entry out of step with
     the data it describes), so an untuned game can never silently differ from the old one.
     """
     out = copy.deepcopy(raw)
-    for edit in reversed(edits(raw)):
+    for edit in reversed(edits(raw, since)):
         path = [str(key) for key in edit["path"]]
         if value_at(out, path) != edit["after"]:
             raise TuningError(f"{'/'.join(path)} is not {edit['after']!r} as its tuning entry says")
@@ -94,6 +103,8 @@ def tuned(raw: dict[str, Any], tuning: str) -> dict[str, Any]:
     """The data file ``raw`` as option ``tuning`` plays it."""
     if tuning == TUNED:
         return raw
+    if tuning == TUNED_5:
+        return untuned(raw, since=FIRST_VERSION + 1)
     if tuning == UNTUNED:
         return untuned(raw)
     raise TuningError(f"unknown tuning {tuning!r} (choices: {', '.join(CHOICES)})")
