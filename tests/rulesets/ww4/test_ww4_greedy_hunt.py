@@ -14,7 +14,7 @@ from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.greedy_navy import navy_moves
 from warroom.rulesets.ww4.greedy_seat import seat_context
 from warroom.rulesets.ww4.greedy_spies import PACK, REACH
-from warroom.rulesets.ww4.greedy_view import _distances, land_distances
+from warroom.rulesets.ww4.greedy_view import distance_table, land_distances
 
 
 def purchases(g: WW4Game, agent: str) -> dict[str, int]:
@@ -53,7 +53,7 @@ def test_money_left_when_food_is_full_goes_on_ships() -> None:
 def _at_reach(g: WW4Game, king: str) -> tuple[str, int]:
     """A land space exactly ``REACH`` land steps from ``king``, and ``king``'s index."""
     k = idx(g, king)
-    dist = _distances()
+    dist = distance_table()
     m = load_content().map
     x = next(x for x in range(len(dist)) if dist[x][k] == REACH and not m.is_water[x])
     return m.id(x), k
@@ -70,7 +70,7 @@ def _hunt(spies: int, guards: int = 1) -> tuple[WW4Game, str, int]:
 
 
 def _toward(g: WW4Game, action: Action, where: str, king: int) -> bool:
-    dist = _distances()
+    dist = distance_table()
     return (
         isinstance(action, Move)
         and action.kind == "spy"

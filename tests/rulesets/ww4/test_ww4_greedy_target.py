@@ -14,7 +14,7 @@ from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.greedy_seat import seat_context
 from warroom.rulesets.ww4.greedy_settings import make_settings
 from warroom.rulesets.ww4.greedy_target import SAFE_AT, enemy_kings, target_king
-from warroom.rulesets.ww4.greedy_view import _distances
+from warroom.rulesets.ww4.greedy_view import distance_table
 
 #: Red's hunters stand in Scandinavia: 4 land steps from yellow's King in Nanjing, 6 from green's in Nairobi.
 HUNTERS_AT = "scandinavia"
@@ -60,7 +60,7 @@ def test_it_hunts_the_leader_where_the_old_player_hunts_the_nearest_king() -> No
 
 def _land_at(g: WW4Game, king: str, steps: int) -> str:
     """A land space ``steps`` land steps from ``king``."""
-    dist = _distances()
+    dist = distance_table()
     k = idx(g, king)
     return next(g.board.ids[x] for x in range(len(dist)) if dist[x][k] == steps and not g.map.is_water[x])
 
@@ -90,7 +90,7 @@ def test_it_does_not_pile_onto_a_king_another_nation_is_hunting() -> None:
 def _fingerprint(spec: str, players: int, seed: int, rounds: int) -> str:
     """A digest of every action of a seeded game, each seat played by ``spec``, on the data as tuned when the
     digests were taken (rules version 5: the Soldier's old profile)."""
-    g = new_game("ww4", players, {"round_limit": rounds, "tuning": "tuned-5"}, seed)
+    g = new_game("ww4", players, {"round_limit": rounds, "tuning": "tuned"}, seed)
     agents = [make_agent(spec, "ww4", seed * 10 + p) for p in range(players)]
     while (p := g.current_player()) is not None:
         g.apply(agents[p].choose(g, p))

@@ -14,10 +14,12 @@ from typing import Any
 import pytest
 
 from warroom.core.registry import RULES_VERSION, get_ruleset, new_game
+from warroom.core.saves import load_game, save_data
 from warroom.data import data_path
 from warroom.rulesets.ww4.card_words import card_view
 from warroom.rulesets.ww4.content import load_content
 from warroom.rulesets.ww4.tuning import TuningError, edits, tuned, untuned, value_at
+from warroom.server.restore import stored_options
 
 
 def _raw(*parts: str) -> dict[str, Any]:
@@ -78,25 +80,26 @@ def test_untuning_refuses_data_out_of_step_with_its_entries() -> None:
 
 
 def test_a_game_plays_the_data_its_option_names() -> None:
-    """A new game plays the tuned data; ``tuning=original`` and the games of rules versions 1-4 the data as first
-    reconstructed; ``tuned-5`` and the games of rules version 5 the data as that version tuned it."""
+    """A new game plays the data as the files hold it (``tuned-6``); ``tuned`` the data as rules version 5
+    tuned it; ``original`` and the games of rules versions 1-4 (which lack the option) the data as first
+    reconstructed."""
     game: Any = new_game("ww4", 4, {}, 1)
-    assert game.options["tuning"] == "tuned" and game.content is load_content()
+    assert game.options["tuning"] == "tuned-6" and game.content is load_content()
     old: Any = new_game("ww4", 4, {"tuning": "original"}, 1)
     assert old.content is load_content("original") and old.content.tuning == "original"
-    five: Any = new_game("ww4", 4, {"tuning": "tuned-5"}, 1)
-    assert five.content is load_content("tuned-5") and five.content.tuning == "tuned-5"
+    five: Any = new_game("ww4", 4, {"tuning": "tuned"}, 1)
+    assert five.content is load_content("tuned") and five.content.tuning == "tuned"
     ruleset = get_ruleset("ww4")
     for version in range(1, 5):
         assert ruleset.legacy_options(version)["tuning"] == "original"
-    assert ruleset.legacy_options(5)["tuning"] == "tuned-5"
-    assert "tuning" not in ruleset.legacy_options(RULES_VERSION)
+    for version in range(5, RULES_VERSION + 1):
+        assert "tuning" not in ruleset.legacy_options(version)
 
 
 def test_rules_version_5_keeps_its_tuning_and_drops_only_the_later_entries() -> None:
-    """``tuned-5`` undoes the entries of rules version 6 and later (the Soldier's profile) and nothing else:
-    version 5's map, Plague and starting units stay tuned."""
-    now, five, first = load_content(), load_content("tuned-5"), load_content("original")
+    """``tuned`` (the value every game of rules version 5 names) undoes the entries of rules version 6 and
+    later (the Soldier's profile) and nothing else: version 5's map, Plague and starting units stay tuned."""
+    now, five, first = load_content(), load_content("tuned"), load_content("original")
     assert (sorted(now.units["soldier"].rout), sorted(now.units["soldier"].kill)) == ([3, 4, 5], [6])
     assert (sorted(five.units["soldier"].rout), sorted(five.units["soldier"].kill)) == ([3, 4], [5, 6])
     assert five.units["soldier"] == first.units["soldier"]
@@ -105,7 +108,19 @@ def test_rules_version_5_keeps_its_tuning_and_drops_only_the_later_entries() -> 
     assert five.map.land_adj == now.map.land_adj != first.map.land_adj
     later = [edit for entry in CONTENT["provenance"]["tuning"] if entry.get("rules", 5) > 5 for edit in entry["edits"]]
     assert later and edits(CONTENT, since=6) == later
-    assert untuned(CONTENT, since=6) == tuned(CONTENT, "tuned-5")
+    assert untuned(CONTENT, since=6) == tuned(CONTENT, "tuned")
+
+
+def test_a_save_and_a_stored_row_of_rules_version_5_play_the_soldier_they_were_played_with() -> None:
+    """A game of rules version 5 names ``tuning=tuned`` (every option is filled when a game is made): its save
+    and its stored row load with version 5's Soldier, not the new default's."""
+    game: Any = new_game("ww4", 4, {"tuning": "tuned", "round_limit": 1}, 2)
+    data = save_data(game)
+    data["rules"] = 5
+    loaded: Any = load_game(json.loads(json.dumps(data)))
+    assert loaded.options["tuning"] == "tuned" and 5 in loaded.content.units["soldier"].kill
+    restored: Any = new_game("ww4", 4, stored_options("ww4", dict(game.options)), 2)
+    assert 5 in restored.content.units["soldier"].kill
 
 
 def test_the_soldier_is_a_step_between_the_militia_and_the_line_units() -> None:

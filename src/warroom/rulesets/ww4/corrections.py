@@ -103,10 +103,8 @@ _BEFORE_3: dict[str, Any] = {"royal_guard": "cheapest", "withdraw_ask": "every-r
 #: Rules version 5 tuned the reconstructed data for balance (tuning.py); every earlier version plays it untuned.
 _BEFORE_5: dict[str, Any] = {"tuning": "original"}
 
-#: Rules version 6 tuned the Soldier's profile (tuning.py); version 5 plays the data as it tuned it.
-_BEFORE_6: dict[str, Any] = {"tuning": "tuned-5"}
-
-#: The option values of warroom 0.1.0 (rules version 1) and of rules versions 2 to 5.
+#: The option values of warroom 0.1.0 (rules version 1) and of rules versions 2 to 4. (Rules version 6's
+#: tuning is a new value of ``tuning``, which every game of version 5 names: tuning.py.)
 LEGACY: dict[int, dict[str, Any]] = {
     1: {
         "invader_return": "first-free",
@@ -118,7 +116,6 @@ LEGACY: dict[int, dict[str, Any]] = {
     2: {**_BEFORE_3, **_BEFORE_5},
     3: dict(_BEFORE_5),
     4: dict(_BEFORE_5),
-    5: dict(_BEFORE_6),
 }
 
 

@@ -48,7 +48,7 @@ def land_distances(land_adj: Sequence[Sequence[int]], sources: Iterable[int]) ->
 
 
 @cache
-def _distances(tuning: str = TUNED) -> tuple[tuple[int, ...], ...]:
+def distance_table(tuning: str = TUNED) -> tuple[tuple[int, ...], ...]:
     """Land distance between every two spaces (a large number where no land path exists), on the map of
     option ``tuning`` (tuning.py: the borders differ)."""
     m = load_content(tuning).map
@@ -101,7 +101,7 @@ class View:
             self._read_state(state)
         self._near: dict[int, int] = {}
         self._guards = -1
-        self.dist = _distances(content.tuning)
+        self.dist = distance_table(content.tuning)
         self.king = self.kings.get(self.me, -1)
 
     def _read_view(self) -> None:

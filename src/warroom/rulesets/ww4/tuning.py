@@ -6,11 +6,13 @@ is an entry of the file's ``provenance.tuning``: its reason and the figures that
 and ``after`` (``null``: the key was absent). Only reconstructed facts are ever tuned, never printed
 ones.
 
-Each entry names the rules version that made it (``rules``; 5 where absent). Option ``tuning``: ``tuned``
-(the default) plays the data as the files hold it; ``tuned-5`` as rules version 5 tuned it, the entries of
-later versions undone; ``original`` as first reconstructed, every edit undone. Games made under rules
-versions 1 to 4 are pinned to ``original`` and those of version 5 to ``tuned-5`` (corrections.LEGACY), so
-old saves and stored games replay exactly as they were played.
+Each entry names the rules version that made it (``rules``; 5 where absent). Option ``tuning``: ``tuned-6``
+(the default) plays the data as the files hold it; ``tuned`` as rules version 5 tuned it, the entries of
+later versions undone; ``original`` as first reconstructed, every edit undone. A value names data that
+never changes, because games and saves store it: version 5's games name ``tuned`` (its default), so they
+play its data still; a later tuning comes with a new value (``tuned-N``, N its rules version) and becomes
+the default. Games made under rules versions 1 to 4, which predate the option, are pinned to ``original``
+(corrections.LEGACY). So old saves and stored games replay exactly as they were played.
 
 A path step into a list names the element whose ``id`` (spaces, cards) or ``space`` (starting rows)
 is that step.
@@ -23,10 +25,10 @@ from typing import Any
 
 from warroom.core.options import OptionSpec
 
-#: The option's values: the data as tuned for balance in issue 28 (now, and as rules version 5 played it),
-#: and as first reconstructed.
-TUNED = "tuned"
-TUNED_5 = "tuned-5"
+#: The option's values: the data as tuned for balance in issue 28 (by rules version 6: the files as they are;
+#: by rules version 5, whose games name it ``tuned``), and as first reconstructed.
+TUNED = "tuned-6"
+TUNED_5 = "tuned"
 UNTUNED = "original"
 CHOICES = (TUNED, TUNED_5, UNTUNED)
 
@@ -37,8 +39,8 @@ OPTION = OptionSpec(
     "tuning",
     str,
     TUNED,
-    "the reconstructed map, units, starting units and cards as tuned toward balance (tuned: docs/balance.md), "
-    "as rules version 5 tuned them (tuned-5), or as first reconstructed (original: rules versions 1-4)",
+    "the reconstructed map, units, starting units and cards as tuned toward balance (tuned-6: docs/balance.md), "
+    "as rules version 5 tuned them (tuned), or as first reconstructed (original: rules versions 1-4)",
     choices=CHOICES,
 )
 

@@ -236,11 +236,11 @@ OPTION_WORDS: W = {
     },
     "ww4.option.tuning": {"en": "Balance tuning", "pt": "Ajuste de equilíbrio"},
     "ww4.option.tuning.help": {
-        "en": "the reconstructed map, units, starting units and cards as tuned toward balance (tuned: "
-        "docs/balance.md), as rules version 5 tuned them (tuned-5), or as first reconstructed (original: rules "
+        "en": "the reconstructed map, units, starting units and cards as tuned toward balance (tuned-6: "
+        "docs/balance.md), as rules version 5 tuned them (tuned), or as first reconstructed (original: rules "
         "versions 1-4)",
         "pt": "o mapa, as unidades, as unidades iniciais e as cartas reconstruídos, ajustados em direção ao "
-        "equilíbrio (tuned: docs/balance.md), como a versão 5 das regras os ajustou (tuned-5) ou como foram "
+        "equilíbrio (tuned-6: docs/balance.md), como a versão 5 das regras os ajustou (tuned) ou como foram "
         "reconstruídos primeiro (original: versões 1-4 das regras)",
     },
 }
