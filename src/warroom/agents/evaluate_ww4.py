@@ -1,20 +1,27 @@
-"""Evaluation and candidate actions for searching World War IV (ruleset ``ww4``).
+"""Evaluations and candidate actions for searching World War IV (ruleset ``ww4``).
 
-An evaluation gives every seat a share in [0, 1] (the winners 1 once the game is over): a seat whose
-nations' Kings are all gone is worth nothing; otherwise its nations count what wins the game (Cities: the
-World Rule; the last King standing) and, with smaller weights, what wins it later (spaces Controlled,
-money, the units' value at Table 4 costs) and what loses it (enemy Spies beside its King).
+An evaluation gives every seat a share in [0, 1] (the winners 1 once the game is over); a seat whose
+nations' Kings are all gone is worth nothing. Two of them:
 
-It reads the whole state of the game it is given: search players give it determinized copies only.
+- :func:`fitted_ww4` (the plan search's): each seat's chance to win by a conditional logit on
+  :func:`ww4_features` (what wins the game, what wins it later, the King hunt both ways), its weights
+  fitted to self-play of the plans by tools/fit_ww4_evaluation.py (data/agents/ww4_evaluation.json);
+- :func:`evaluate_ww4` (the tree search's, hand-set): its nations count what wins the game (Cities: the
+  World Rule; the last King standing) and, with smaller weights, what wins it later (spaces Controlled,
+  money, the units' value at Table 4 costs) and what loses it (enemy Spies beside its King).
+
+Both read the whole state of the game they are given: search players give them determinized copies only.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
 from warroom.agents.evaluate import final_values
+from warroom.agents.fitted import fitted_weights
 from warroom.core.actions import Action
 from warroom.core.game import Game
 
@@ -63,6 +70,110 @@ def evaluate_ww4(game: Game) -> list[float]:
             seats[seat] += max(0.1, value[n])
     total = sum(seats)
     return [v / total for v in seats] if total > 0 else [1.0 / game.players] * game.players
+
+
+#: The names of the features :func:`ww4_features` gives every seat, in order.
+WW4_FEATURES: tuple[str, ...] = (
+    "cities",
+    "spaces",
+    "income",
+    "money",
+    "units",
+    "spies",
+    "guards",
+    "exposed",
+    "danger",
+    "hunters",
+    "hunters_at",
+)
+
+#: How far a Spy walks in a turn (Table 3: move 3), the reach within which a hunter or a danger counts.
+_SPY_REACH = 3
+
+
+def ww4_features(game: Game) -> list[list[float]]:
+    """For every seat, the measures of a World War IV position the evaluation weighs (:data:`WW4_FEATURES`),
+    summed over the seat's nations still in: what wins the game (Cities: the World Rule and the Atomic
+    dice; the last King standing), what wins it later (spaces Controlled, the income they pay, money, the
+    units' value at Table 4 costs, Spies), and the King hunt both ways: Spies of its own on its Kings'
+    spaces (``guards``, at most 3 each), enemy Spies on them with none of its own there (``exposed``) and
+    within a Spy's move of them (``danger``), and its own Spies within a Spy's move of an enemy King
+    (``hunters``) and on his space (``hunters_at``). Distances are by land (greedy_view's table)."""
+    from warroom.rulesets.ww4 import control
+    from warroom.rulesets.ww4.greedy_view import distance_table
+
+    g: Any = game
+    s = g.state
+    dist = distance_table(g.content.tuning)
+    costs = g.content.costs
+    nations = len(s.seat_of)
+    live = [n for n in range(nations) if s.active[n] and s.seat_of[n] >= 0]
+    row = {n: [0.0] * len(WW4_FEATURES) for n in live}
+    kings: dict[int, int] = {}
+    spies: list[tuple[int, int]] = []
+    for u in s.units.values():
+        if u.owner not in row:
+            continue
+        if u.kind == "king":
+            kings[u.owner] = u.space
+        elif u.kind == "spy":
+            spies.append((u.owner, u.space))
+            row[u.owner][5] += 1
+        else:
+            row[u.owner][4] += costs.get(u.kind, 0) / 50
+    for owner in s.city:
+        if owner in row:
+            row[owner][0] += 1
+    for n in live:
+        f = row[n]
+        f[1] = len(control.lands(g, n)) / 10
+        f[2] = control.income(g, n) / 10
+        f[3] = s.money[n] / 10
+    for n, king in kings.items():
+        enemies = [(o, x) for o, x in spies if s.seat_of[o] != s.seat_of[n]]
+        guards = sum(1 for o, x in spies if o == n and x == king)
+        row[n][6] += min(guards, 3)
+        row[n][7] += 0 if guards else sum(1 for _, x in enemies if x == king)
+        for o, x in enemies:
+            if dist[x][king] <= _SPY_REACH:
+                row[n][8] += 1
+                row[o][9] += 1
+            if x == king:
+                row[o][10] += 1
+    out = []
+    for seat in range(game.players):
+        mine = [row[n] for n in live if s.seat_of[n] == seat]
+        out.append([sum(f[i] for f in mine) for i in range(len(WW4_FEATURES))])
+    return out
+
+
+def ww4_weights() -> tuple[float, ...]:
+    """The fitted weights of :data:`WW4_FEATURES` (data/agents/ww4_evaluation.json, written by
+    tools/fit_ww4_evaluation.py)."""
+    return fitted_weights("ww4_evaluation.json", WW4_FEATURES)
+
+
+def fitted_ww4(game: Game) -> list[float]:
+    """Each seat's chance to win by the fitted model: softmax(w . f) over the seats with a nation still in
+    (1 to the winners once the game is over)."""
+    done = final_values(game)
+    if done is not None:
+        return done
+    g: Any = game
+    s = g.state
+    w = ww4_weights()
+    z = [
+        sum(wi * fi for wi, fi in zip(w, f, strict=True))
+        if any(s.active[n] and s.seat_of[n] == seat for n in range(len(s.seat_of)))
+        else -math.inf
+        for seat, f in enumerate(ww4_features(game))
+    ]
+    top = max(z)
+    if top == -math.inf:
+        return [1.0 / game.players] * game.players
+    e = [math.exp(v - top) for v in z]
+    total = sum(e)
+    return [v / total for v in e]
 
 
 def ww4_candidates(

@@ -53,7 +53,7 @@ from typing import Any, ClassVar
 from warroom.agents.base import Agent, AgentError, check_range, make_agent, parse_spec, register_agent
 from warroom.agents.evaluate import evaluate_war
 from warroom.agents.evaluate_imperialism import evaluate_imperialism, imperialism_final
-from warroom.agents.evaluate_ww4 import evaluate_ww4
+from warroom.agents.evaluate_ww4 import fitted_ww4
 from warroom.agents.objective_beliefs import believing_determinizer, objective_beliefs
 from warroom.agents.plans_imperialism import imperialism_plans, imperialism_turn
 from warroom.agents.plans_ww4 import ww4_out, ww4_plans, ww4_turn
@@ -171,7 +171,7 @@ _IMPERIALISM_FAMILY = PlanFamily(
 )
 #: In World War IV a plan holds for a round of the seat and a playout runs to its next turn, scored by the
 #: evaluation (plans_ww4).
-_WW4_FAMILY = PlanFamily(ww4_plans, evaluate_ww4, turn_key=ww4_turn, out=ww4_out)
+_WW4_FAMILY = PlanFamily(ww4_plans, fitted_ww4, turn_key=ww4_turn, out=ww4_out)
 PLANS: dict[str, PlanFamily] = {
     "war": _WAR_FAMILY,
     "war-imperio-romano": _WAR_FAMILY,

@@ -1,0 +1,65 @@
+"""Fit the weights of the World War IV evaluation (warroom.agents.evaluate_ww4) to self-play.
+
+Plays ``--games`` games (``--players``, default 4) in which every seat plays, each round, a plan drawn at
+random from the plan search's plans (warroom.agents.plans_ww4: settings of the greedy player), so that the
+positions are the kind the plan search compares: bolder or more cautious invasions, King hunts, fleets.
+At the start of every round it records :func:`ww4_features` for every seat, and fits a conditional logit:
+the chance that seat p wins is softmax(w . f_p) over the seats still in (games without a single winner,
+cold-war draws among them, are left out). The last fifth of the games is held out; the script prints the
+log-likelihood and the share of winners picked, for the fitted weights and for the weights in the data
+file now. With ``--write`` it writes the fitted weights to src/warroom/data/agents/ww4_evaluation.json with
+their provenance.
+
+Needs numpy (``pip install -e '.[fast]'``):
+
+    python tools/fit_ww4_evaluation.py --games 2000 --jobs 2 --write
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from conditional_logit import WinnerSample, fit_winners, self_play, turn_start_samples
+
+from warroom.agents.base import Agent, make_agent
+from warroom.agents.evaluate_ww4 import WW4_FEATURES, ww4_features, ww4_weights
+from warroom.agents.plans_ww4 import WW4_PLANS
+from warroom.core.registry import new_game
+
+DATA = Path(__file__).resolve().parents[1] / "src" / "warroom" / "data" / "agents" / "ww4_evaluation.json"
+
+
+def play(args: tuple[str, int, int]) -> list[WinnerSample]:
+    """One game of random plans: (features of every seat, seats in, winner) at every round start."""
+    ruleset, players, seed = args
+    game = new_game(ruleset, players, seed=seed)
+    rng = random.Random(seed)
+
+    def plans() -> list[Agent]:
+        return [make_agent(rng.choice(WW4_PLANS), ruleset, rng.getrandbits(32)) for _ in range(players)]
+
+    def record(g: Any) -> tuple[list[list[float]], list[bool]]:
+        s = g.state
+        alive = [any(s.active[n] and s.seat_of[n] == seat for n in range(len(s.seat_of))) for seat in range(players)]
+        return ww4_features(g), alive
+
+    return turn_start_samples(game, plans, record)
+
+
+def main() -> None:
+    if "--ruleset" not in sys.argv:
+        sys.argv += ["--ruleset", "ww4"]
+    args, games = self_play(__doc__ or "", 2000, play)
+    method = (
+        "conditional logit (softmax over the seats still in) of the winner on warroom.agents.evaluate_ww4."
+        "ww4_features at the start of every round, Newton's method with ridge 1e-3; tools/fit_ww4_evaluation.py"
+    )
+    agents = "each seat a plan of warroom.agents.plans_ww4 drawn at random every round, seeds 0..games-1"
+    fit_winners(args, games, WW4_FEATURES, ww4_weights, DATA, method, agents)
+
+
+if __name__ == "__main__":
+    main()
