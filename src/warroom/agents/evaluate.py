@@ -179,13 +179,20 @@ def evaluate_war(game: Game) -> list[float]:
     if done is not None:
         return done
     g: Any = game
-    eliminated = g.state.eliminated
-    weights = war_weights()
+    alive = [not out for out in g.state.eliminated[: game.players]]
+    return fitted_chances(war_weights(), war_features(game), alive)
+
+
+def fitted_chances(weights: Sequence[float], features: Sequence[Sequence[float]], alive: Sequence[bool]) -> list[float]:
+    """Every seat's chance to win by a fitted conditional logit: softmax(w . f) over the seats still in
+    (``alive``), nothing to the others; even shares if none is."""
     scores = [
-        sum(w * f for w, f in zip(weights, row, strict=True)) if not eliminated[p] else -math.inf
-        for p, row in enumerate(war_features(game))
+        sum(w * f for w, f in zip(weights, row, strict=True)) if a else -math.inf
+        for row, a in zip(features, alive, strict=True)
     ]
     top = max(scores)
+    if top == -math.inf:
+        return [1.0 / len(scores)] * len(scores)
     exps = [math.exp(x - top) if x != -math.inf else 0.0 for x in scores]
     total = sum(exps)
     return [e / total for e in exps]

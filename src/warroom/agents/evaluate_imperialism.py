@@ -12,12 +12,11 @@ It reads the whole state of the game it is given: search players give it determi
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
-from warroom.agents.evaluate import final_values, margin_values
+from warroom.agents.evaluate import final_values, fitted_chances, margin_values
 from warroom.agents.fitted import fitted_weights
 from warroom.core.actions import Action
 from warroom.core.game import Game
@@ -76,19 +75,8 @@ def evaluate_imperialism(game: Game) -> list[float]:
     if done is not None:
         return done
     g: Any = game
-    w = imperialism_weights()
-    features = imperialism_features(game)
     alive = [not g.state.eliminated[counting_empire(g, seat)] for seat in range(game.players)]
-    z = [
-        sum(wi * fi for wi, fi in zip(w, f, strict=True)) if a else -math.inf
-        for f, a in zip(features, alive, strict=True)
-    ]
-    top = max(z)
-    if top == -math.inf:
-        return [1.0 / game.players] * game.players
-    e = [math.exp(v - top) for v in z]
-    total = sum(e)
-    return [v / total for v in e]
+    return fitted_chances(imperialism_weights(), imperialism_features(game), alive)
 
 
 #: Regions of lead (the score, ending.scores) that make a finished playout's margin worth e to 1.

@@ -15,12 +15,11 @@ Both read the whole state of the game they are given: search players give them d
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from typing import Any
 
-from warroom.agents.evaluate import final_values
+from warroom.agents.evaluate import final_values, fitted_chances
 from warroom.agents.fitted import fitted_weights
 from warroom.core.actions import Action
 from warroom.core.game import Game
@@ -161,19 +160,8 @@ def fitted_ww4(game: Game) -> list[float]:
         return done
     g: Any = game
     s = g.state
-    w = ww4_weights()
-    z = [
-        sum(wi * fi for wi, fi in zip(w, f, strict=True))
-        if any(s.active[n] and s.seat_of[n] == seat for n in range(len(s.seat_of)))
-        else -math.inf
-        for seat, f in enumerate(ww4_features(game))
-    ]
-    top = max(z)
-    if top == -math.inf:
-        return [1.0 / game.players] * game.players
-    e = [math.exp(v - top) for v in z]
-    total = sum(e)
-    return [v / total for v in e]
+    alive = [any(s.active[n] and s.seat_of[n] == seat for n in range(len(s.seat_of))) for seat in range(game.players)]
+    return fitted_chances(ww4_weights(), ww4_features(game), alive)
 
 
 def ww4_candidates(
