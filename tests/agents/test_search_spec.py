@@ -14,6 +14,7 @@ from warroom.agents.plan_search import PlanSearchAgent
 from warroom.agents.search import SearchAgent
 from warroom.rulesets.imperialism.greedy import GreedyImperialismAgent
 from warroom.rulesets.war.greedy import GreedyWarAgent
+from warroom.rulesets.ww4.greedy import GreedyWW4Agent
 
 
 def test_parse_spec() -> None:
@@ -63,9 +64,10 @@ def test_refused_for_rulesets_without_support() -> None:
         # Imperialism too: there the heuristic beat the tree search at normal's budget (docs/tournaments.md).
         ("imperialism-basic", GreedyImperialismAgent, PlanSearchAgent),
         ("imperialism-advanced", GreedyImperialismAgent, PlanSearchAgent),
+        # World War IV too: the plan search thinks once a round, the tree search at every decision.
+        ("ww4", GreedyWW4Agent, PlanSearchAgent),
         # Elsewhere both are the tree search, with 100 and 400 iterations.
         ("war-cards", SearchAgent, SearchAgent),
-        ("ww4", SearchAgent, SearchAgent),
     ],
 )
 def test_each_level_is_a_distinct_player(ruleset: str, normal: type, hard: type) -> None:
@@ -213,13 +215,14 @@ def test_caps_clamp_levels(ruleset: str) -> None:
 def test_levels_unchanged() -> None:
     assert agent_budget("hard", "war") == (32, 1.6)
     assert agent_budget("hard", "imperialism-standard") == (32, 1.6)
-    assert agent_budget("hard", "ww4") == (400, 1.6)
+    assert agent_budget("hard", "ww4") == (32, 1.6)
+    assert agent_budget("hard", "war-cards") == (400, 1.6)
     assert agent_budget("normal", "war-cards") == (100, 0.4)
     assert agent_budget("normal", "war") == (None, None)
     assert agent_budget("normal", "war", max_time_s=0.1) == (None, None)
     assert agent_budget("easy", "war", max_time_s=0.1) == (None, None)
     assert agent_budget("greedy", "war") == agent_budget("random", "ww4") == (None, None)
-    normal = NormalAgent(0).player_for("ww4")
+    normal = NormalAgent(0).player_for("war-cards")
     assert isinstance(normal, SearchAgent)
     assert (normal.iters, normal.time, normal.rollout, normal.width) == (100, 0.4, 20, 4)
 

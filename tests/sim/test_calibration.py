@@ -137,8 +137,8 @@ def test_bad_calibrations_are_refused_before_anything_runs(tmp_path: Path, capsy
 
 def test_levels_are_built_under_the_configured_caps() -> None:
     """The run plays the levels as the server does: its caps on thinking clamp a search level's budget."""
-    config = CalibrationConfig("ww4", ("hard", "greedy"), players=3, games=1, max_time_s=0.25, max_iters=50)
-    assert served_agent(config, "hard", 0).budget("ww4") == (50, 0.25)
+    config = CalibrationConfig("ww4", ("hard", "greedy"), players=3, games=1, max_time_s=0.25, max_iters=20)
+    assert served_agent(config, "hard", 0).budget("ww4") == (20, 0.25)
     assert served_agent(config, "greedy", 0).budget("ww4") == (None, None)
 
 

@@ -2,12 +2,13 @@
 
 - ``easy``: the ruleset's greedy player, which makes a uniformly random legal move instead one
   decision in four (``eps``).
-- ``normal``: in the WAR family (war, Império Romano) and War! Age of Imperialism, the greedy player
-  itself: sound moves by rules of thumb, no look-ahead. Elsewhere the tree search (``mcts``: 100
-  iterations) with a time cap of 0.4 s, inside the promised 0.5 s a decision on one core (not
-  reproducible when the cap bites).
+- ``normal``: in the WAR family (war, Império Romano), War! Age of Imperialism and World War IV, the
+  greedy player itself: sound moves by rules of thumb, no look-ahead. Elsewhere (War Cards) the tree
+  search (``mcts``: 100 iterations) with a time cap of 0.4 s, inside the promised 0.5 s a decision on one
+  core (not reproducible when the cap bites).
 - ``hard``: a search under 2 s a decision (time cap 1.6 s): the plan search (``plans``, 32 paired
-  rounds a choice of plan) in the WAR family and Imperialism, ``mcts`` with 400 iterations elsewhere.
+  rounds a choice of plan) in the WAR family, Imperialism and World War IV, ``mcts`` with 400
+  iterations elsewhere.
 
 Why ``normal`` does not search in the WAR family: the plan search settles its choice within 2 rounds
 (``plans:iters=2`` wins 49% against ``hard``, docs/tournaments.md), so a smaller budget of the same
@@ -20,11 +21,11 @@ Basic games, 29%) and thinks 0.4 s at each of some 115 decisions a seat; the pla
 whether to complete a global region in the draft (docs/tournaments.md, "The plan search in
 Imperialism", for how it measures against the greedy player).
 
-World War IV stays on the tree search for now: the plan search plays it (``plans``, the family in
-:mod:`warroom.agents.plans_ww4`), but against three greedy players it won about its fair share, not
-more (docs/tournaments.md, "World War IV: hard"), and the tree search, at some 20 minutes a 4-player
-game here, was not measured enough to say which is stronger; it switches when the plan search
-measures stronger (add ``ww4`` to :data:`PLAN_LEVELS`).
+In World War IV the plan search (the family in :mod:`warroom.agents.plans_ww4`, scored by the fitted
+evaluation) thinks once a round of the seat, about a dozen choices a game, where the tree search thought
+1.6 s at each of some 350 decisions a seat (a 4-player game took 14.6 minutes here, too slow to measure
+or to sit across from); against three greedy players it wins well above the fair share
+(docs/tournaments.md, "World War IV: hard").
 
 Measured times are in docs/agents.md (bench/bench_agents.py measures them again).
 """
@@ -41,11 +42,11 @@ from warroom.core.game import Game
 
 #: The rulesets every level plays: those with a greedy player and a determinizing game.
 LEVEL_RULESETS = frozenset(FAMILIES)
-#: Where the levels are the plan search (``hard``) and the heuristic (``normal``): the WAR family (the
-#: plan search measured stronger than the heuristic) and Imperialism (the heuristic measured stronger
-#: than the tree search at ``normal``'s budget).
+#: Where the levels are the plan search (``hard``) and the heuristic (``normal``): the WAR family and World
+#: War IV (the plan search measured stronger than the heuristic) and Imperialism (the heuristic measured
+#: stronger than the tree search at ``normal``'s budget).
 PLAN_LEVELS = frozenset(
-    {"war", "war-imperio-romano", "imperialism-basic", "imperialism-standard", "imperialism-advanced"}
+    {"war", "war-imperio-romano", "imperialism-basic", "imperialism-standard", "imperialism-advanced", "ww4"}
 ) & frozenset(PLANS)
 
 
@@ -73,8 +74,8 @@ class EasyAgent(Agent):
 
 
 class LevelAgent(Agent):
-    """A search level: the plan search in the WAR family and Imperialism (:data:`PLAN_LEVELS`), else the
-    tree search.
+    """A search level: the plan search in the WAR family, Imperialism and World War IV (:data:`PLAN_LEVELS`),
+    else the tree search.
 
     Which player it is depends on the ruleset, so it is built at the first decision.
     """
@@ -126,7 +127,7 @@ class LevelAgent(Agent):
 
 
 class NormalAgent(LevelAgent):
-    """The heuristic in the WAR family and Imperialism; elsewhere a search within 0.5 s a decision."""
+    """The heuristic in the WAR family, Imperialism and World War IV; elsewhere a search within 0.5 s a decision."""
 
     name = "normal"
     rulesets = LEVEL_RULESETS
