@@ -30,6 +30,7 @@ from warroom.battles import imperialism_advanced, imperialism_basic, imperialism
 from warroom.battles.common import DEFAULT_MAX_STATES, DEFAULT_SAMPLES, Odds
 from warroom.battles.imperialism import UNITS, native_army, parse_army
 from warroom.cli.common import CliError, stdout_console
+from warroom.rulesets.ww4.tuning import CHOICES as WW4_TUNINGS
 
 #: End states shown in the human-readable table (``--json`` gives them all).
 SHOWN = 12
@@ -125,6 +126,12 @@ def register(sub: Any) -> None:
     p.add_argument("--defend", required=True, metavar="ARMY", help="the defending army, e.g. cavalry=3,artillery=1")
     p.add_argument("--fort", action="store_true", help="the defenders hold a Fort (Kills on them are Routs)")
     p.add_argument("--spies", default="0,0", metavar="A,D", help="Spies of the invader and the defender (default 0,0)")
+    p.add_argument(
+        "--tuning",
+        choices=WW4_TUNINGS,
+        default=WW4_TUNINGS[0],
+        help="the unit profiles of option tuning (default the newest; tuned: rules version 5's Soldier)",
+    )
     p.add_argument(
         "--samples", type=int, default=2000, help="combats fought by the game's own code, where used (default 2000)"
     )
@@ -313,7 +320,13 @@ def cmd_ww4(args: argparse.Namespace) -> int:
         raise CliError(f"--spies takes two whole numbers, e.g. 1,0; got {args.spies!r}") from None
     attack, defend = _ww4_army(args.attack, "--attack"), _ww4_army(args.defend, "--defend")
     result = combat_odds.simulate(
-        attack, defend, fort=args.fort, spies=(spies[0], spies[1]), samples=args.samples, seed=args.seed
+        attack,
+        defend,
+        fort=args.fort,
+        spies=(spies[0], spies[1]),
+        samples=args.samples,
+        seed=args.seed,
+        tuning=args.tuning,
     )
     what = f"{_left(attack)} invade {_left(defend)}{' in a Fort' if args.fort else ''}"
     return _show(args, result, "World War IV", what)

@@ -615,6 +615,13 @@ def test_simulate_and_the_odds_command(capsys: pytest.CaptureFixture[str]) -> No
     # Spies: the vectorised Monte Carlo (rout_kill_recon), at least its first batch (2,048), not --samples combats.
     assert data["system"] == "ww4" and data["method"] == "monte-carlo" and data["samples"] >= 2048
     assert data["battle"]["fort"] is True
+    # --tuning: the unit profiles of rules version 5's data (the Soldier's old profile) and of the newest.
+    fight = ["odds", "ww4", "--attack", "cavalry=3", "--defend", "soldier=3", "--json"]
+    capsys.readouterr()
+    assert main([*fight, "--tuning", "tuned"]) == 0
+    assert json.loads(capsys.readouterr().out)["attacker_wins"] == pytest.approx(0.487, abs=0.001)
+    assert main(fight) == 0
+    assert json.loads(capsys.readouterr().out)["attacker_wins"] == pytest.approx(0.698, abs=0.001)
     assert main(["odds", "ww4", "--attack", "dragon=1", "--defend", "militia=1"]) == 2
     assert "dragon" in capsys.readouterr().err
     assert main(["odds", "ww4", "--attack", "spy=1", "--defend", "militia=1"]) == 2

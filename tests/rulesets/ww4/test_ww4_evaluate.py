@@ -8,7 +8,7 @@ import math
 from importlib import resources
 
 import pytest
-from ww4_helpers import GREEN, RED, YELLOW, blank, control, put
+from ww4_helpers import BLUE, GREEN, PURPLE, RED, YELLOW, blank, control, put
 
 from warroom.agents.evaluate_ww4 import WW4_FEATURES, fitted_ww4, ww4_features, ww4_weights
 
@@ -30,6 +30,23 @@ def test_the_king_hunt_is_counted_both_ways_within_a_spy_move() -> None:
     assert (red["guards"], red["exposed"], red["danger"]) == (2, 0, 2)
     assert (yellow["hunters"], yellow["hunters_at"], yellow["spies"]) == (2, 1, 3)
     assert (red["hunters"], yellow["danger"], yellow["guards"]) == (0, 0, 0)
+
+
+def test_features_are_a_seat_s_not_a_nation_index_s() -> None:
+    """With nations red, blue and purple, seat 1 plays blue (nation 3) and seat 2 purple (nation 4): blue's
+    King in London is hunted by purple's Spies in France and Iberia, and nothing lands on the seats of the
+    nations nobody plays."""
+    g = blank(3, nations="red,blue,purple")
+    assert g.state.seat_of[BLUE] == 1 and g.state.seat_of[PURPLE] == 2
+    put(g, "london", BLUE, king=1, spy=1)
+    put(g, "france", PURPLE, spy=1)
+    put(g, "iberia", PURPLE, spy=1)
+    put(g, "london", PURPLE, spy=1)
+    put(g, "nairobi", YELLOW, spy=5)  # yellow is nobody's: its Spies are barbarians'
+    blue, purple = _row(g, 1), _row(g, 2)
+    assert (blue["guards"], blue["exposed"], blue["danger"], blue["spies"]) == (1, 0, 3, 1)
+    assert (purple["hunters"], purple["hunters_at"], purple["spies"]) == (3, 1, 3)
+    assert _row(g, 0)["danger"] == _row(g, 0)["spies"] == 0
 
 
 def test_a_king_without_guards_is_exposed_to_the_spies_on_his_space() -> None:

@@ -40,6 +40,7 @@ from warroom.rulesets.ww4.actions import Fight
 from warroom.rulesets.ww4.casualties import PROFILE_MEMO
 from warroom.rulesets.ww4.content import SHIPS, UnitProfile
 from warroom.rulesets.ww4.state import WW4State
+from warroom.rulesets.ww4.tuning import TUNED
 
 if TYPE_CHECKING:
     from warroom.rulesets.ww4.game import WW4Game
@@ -206,12 +207,14 @@ def simulate(
     spies: tuple[int, int] = (0, 0),
     samples: int = DEFAULT_SAMPLES,
     seed: int | None = 0,
+    tuning: str = TUNED,
 ) -> Odds:
-    """``warroom odds ww4``: red's ``attack`` invading yellow's ``defend`` on an empty land space."""
+    """``warroom odds ww4``: red's ``attack`` invading yellow's ``defend`` on an empty land space, with the
+    unit profiles of option ``tuning`` (tuning.py)."""
     from warroom.core.registry import new_game
     from warroom.rulesets.ww4.game import WW4Game
 
-    g = new_game("ww4", 3, {}, 0 if seed is None else seed)
+    g = new_game("ww4", 3, {"tuning": tuning}, 0 if seed is None else seed)
     assert isinstance(g, WW4Game)
     att, dfd = _army(g, attack, "attacking"), _army(g, defend, "defending")
     if min(spies) < 0:

@@ -53,6 +53,7 @@ from warroom.rulesets.ww4.greedy_settings import PARAMS, make_settings
 from warroom.rulesets.ww4.greedy_spend import choose_spend
 from warroom.rulesets.ww4.greedy_strength import ROUT, strength, unit_power
 from warroom.rulesets.ww4.greedy_view import KING_VALUE, View, end_step
+from warroom.rulesets.ww4.tuning import TUNED
 
 #: The names this module had before it was split, still importable from here.
 __all__ = [
@@ -97,7 +98,11 @@ class GreedyWW4Agent(Agent):
 
     def _context(self, game: Game, player: int) -> View:
         """The agent's reading of the position (the cheap one where the game is World War IV's own)."""
-        ctx = seat_context(game, player) if isinstance(game, WW4Game) else View(game.view(player), load_content())
+        if isinstance(game, WW4Game):
+            ctx = seat_context(game, player)
+        else:  # the data the game's option names (tuning.py), where the game (or a wrapper) has options
+            options = getattr(game, "options", {})
+            ctx = View(game.view(player), load_content(str(options.get("tuning", TUNED))))
         ctx.hunt = self.hunt
         ctx.settings = self.settings
         return ctx
