@@ -28,6 +28,7 @@ from warroom.agents.base import Agent, make_agent
 from warroom.agents.evaluate_ww4 import WW4_FEATURES, ww4_features, ww4_weights
 from warroom.agents.plans_ww4 import WW4_PLANS
 from warroom.core.registry import new_game
+from warroom.rulesets.ww4 import ending
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "warroom" / "data" / "agents" / "ww4_evaluation.json"
 
@@ -42,9 +43,7 @@ def play(args: tuple[str, int, int]) -> list[WinnerSample]:
         return [make_agent(rng.choice(WW4_PLANS), ruleset, rng.getrandbits(32)) for _ in range(players)]
 
     def record(g: Any) -> tuple[list[list[float]], list[bool]]:
-        s = g.state
-        alive = [any(s.active[n] and s.seat_of[n] == seat for n in range(len(s.seat_of))) for seat in range(players)]
-        return ww4_features(g), alive
+        return ww4_features(g), ending.seats_in(g)
 
     return turn_start_samples(game, plans, record)
 

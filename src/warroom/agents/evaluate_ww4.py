@@ -86,6 +86,9 @@ WW4_FEATURES: tuple[str, ...] = (
     "hunters_at",
 )
 
+#: Each feature's place in a seat's row.
+_AT = {name: i for i, name in enumerate(WW4_FEATURES)}
+
 #: How far a Spy walks in a turn (Table 3: move 3), the reach within which a hunter or a danger counts.
 _SPY_REACH = 3
 
@@ -98,15 +101,14 @@ def ww4_features(game: Game) -> list[list[float]]:
     spaces (``guards``, at most 3 each), enemy Spies on them with none of its own there (``exposed``) and
     within a Spy's move of them (``danger``), and its own Spies within a Spy's move of an enemy King
     (``hunters``) and on his space (``hunters_at``). Distances are by land (greedy_view's table)."""
-    from warroom.rulesets.ww4 import control
+    from warroom.rulesets.ww4 import control, ending
     from warroom.rulesets.ww4.greedy_view import distance_table
 
     g: Any = game
     s = g.state
     dist = distance_table(g.content.tuning)
     costs = g.content.costs
-    nations = len(s.seat_of)
-    live = [n for n in range(nations) if s.active[n] and s.seat_of[n] >= 0]
+    live = ending.alive(g)
     row = {n: [0.0] * len(WW4_FEATURES) for n in live}
     kings: dict[int, int] = {}
     spies: list[tuple[int, int]] = []
@@ -117,28 +119,28 @@ def ww4_features(game: Game) -> list[list[float]]:
             kings[u.owner] = u.space
         elif u.kind == "spy":
             spies.append((u.owner, u.space))
-            row[u.owner][5] += 1
+            row[u.owner][_AT["spies"]] += 1
         else:
-            row[u.owner][4] += costs.get(u.kind, 0) / 50
+            row[u.owner][_AT["units"]] += costs.get(u.kind, 0) / 50
     for owner in s.city:
         if owner in row:
-            row[owner][0] += 1
+            row[owner][_AT["cities"]] += 1
     for n in live:
         f = row[n]
-        f[1] = len(control.lands(g, n)) / 10
-        f[2] = control.income(g, n) / 10
-        f[3] = s.money[n] / 10
+        f[_AT["spaces"]] = len(control.lands(g, n)) / 10
+        f[_AT["income"]] = control.income(g, n) / 10
+        f[_AT["money"]] = s.money[n] / 10
     for n, king in kings.items():
         enemies = [(o, x) for o, x in spies if s.seat_of[o] != s.seat_of[n]]
         guards = sum(1 for o, x in spies if o == n and x == king)
-        row[n][6] += min(guards, 3)
-        row[n][7] += 0 if guards else sum(1 for _, x in enemies if x == king)
+        row[n][_AT["guards"]] += min(guards, 3)
+        row[n][_AT["exposed"]] += 0 if guards else sum(1 for _, x in enemies if x == king)
         for o, x in enemies:
             if dist[x][king] <= _SPY_REACH:
-                row[n][8] += 1
-                row[o][9] += 1
+                row[n][_AT["danger"]] += 1
+                row[o][_AT["hunters"]] += 1
             if x == king:
-                row[o][10] += 1
+                row[o][_AT["hunters_at"]] += 1
     out = []
     for seat in range(game.players):
         mine = [row[n] for n in live if s.seat_of[n] == seat]
@@ -158,10 +160,10 @@ def fitted_ww4(game: Game) -> list[float]:
     done = final_values(game)
     if done is not None:
         return done
+    from warroom.rulesets.ww4 import ending
+
     g: Any = game
-    s = g.state
-    alive = [any(s.active[n] and s.seat_of[n] == seat for n in range(len(s.seat_of))) for seat in range(game.players)]
-    return fitted_chances(ww4_weights(), ww4_features(game), alive)
+    return fitted_chances(ww4_weights(), ww4_features(game), ending.seats_in(g))
 
 
 def ww4_candidates(

@@ -56,6 +56,7 @@ def ww4_turn(game: Game, player: int) -> object:
 def ww4_out(game: Game, player: int) -> bool:
     """Whether the seat has no nation left in play (its Kings are gone: rulebook 004, "Defeat!"): a
     playout stops there rather than running on to the end of the game without it."""
+    from warroom.rulesets.ww4 import ending
+
     g: Any = game
-    s = g.state
-    return not any(s.active[n] and s.seat_of[n] == player for n in range(len(s.seat_of)))
+    return not ending.seats_in(g)[player]

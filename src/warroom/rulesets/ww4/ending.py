@@ -59,6 +59,12 @@ def alive(g: WW4Game) -> list[int]:
     return [n for n in played(g) if g.state.active[n]]
 
 
+def seats_in(g: WW4Game) -> list[bool]:
+    """For every seat, whether a nation it plays is still in (rulebook 004, "Defeat!": its King lives)."""
+    seats = {g.state.seat_of[n] for n in alive(g)}
+    return [seat in seats for seat in range(g.players)]
+
+
 def eliminate(g: WW4Game, nation: int, cause: str) -> None:
     """The King of ``nation`` is lost: the nation is out ("Defeat!"), then Last King Standing is checked."""
     _retire(g, nation, cause)
