@@ -5,26 +5,16 @@ old player's choice beside it where they differ."""
 
 from __future__ import annotations
 
-from ww4_helpers import RED, YELLOW, blank, choose, control, idx, put
+from ww4_helpers import RED, YELLOW, blank, choose, control, idx, purchases, put
 
 from warroom.core.actions import Action
-from warroom.rulesets.ww4.actions import Board, EndStep, Move, Sail
+from warroom.rulesets.ww4.actions import Board, Move, Sail
 from warroom.rulesets.ww4.content import load_content
 from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.greedy_navy import navy_moves
 from warroom.rulesets.ww4.greedy_seat import seat_context
 from warroom.rulesets.ww4.greedy_spies import PACK, REACH
 from warroom.rulesets.ww4.greedy_view import distance_table, land_distances
-
-
-def purchases(g: WW4Game, agent: str) -> dict[str, int]:
-    """Play the purchase step with ``agent``; what it bought."""
-    while g.state.step == "purchase":
-        action = choose(g, agent)
-        g.apply(action)
-        if isinstance(action, EndStep):
-            break
-    return dict(g.state.pool[RED])
 
 
 def _shop(money: int, **home: int) -> WW4Game:

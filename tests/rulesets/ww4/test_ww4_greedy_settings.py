@@ -5,13 +5,13 @@ out of range is refused."""
 from __future__ import annotations
 
 import pytest
-from ww4_helpers import RED, YELLOW, blank, choose, control, put
+from ww4_helpers import RED, YELLOW, blank, choose, control, purchases, put
 
 from warroom.agents import make_agent
 from warroom.agents.base import AgentError
 from warroom.core.actions import Action
 from warroom.core.registry import new_game
-from warroom.rulesets.ww4.actions import EndStep, Move
+from warroom.rulesets.ww4.actions import Move
 from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.greedy_combat import LOSING
 from warroom.rulesets.ww4.greedy_hunt import KING_STRIKE, STACK, STRIKE
@@ -100,12 +100,7 @@ def _bought(spec: str) -> dict[str, int]:
     control(g, RED, "buenos-aires")
     g.state.step = "purchase"
     g.state.money[RED] = 40
-    while g.state.step == "purchase":
-        action = choose(g, spec)
-        g.apply(action)
-        if isinstance(action, EndStep):
-            break
-    return dict(g.state.pool[RED])
+    return purchases(g, spec)
 
 
 def test_the_fleet_settings_change_what_it_buys() -> None:

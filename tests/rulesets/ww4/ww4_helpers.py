@@ -14,6 +14,7 @@ from warroom.core.actions import Action
 from warroom.core.dice import ScriptedDice
 from warroom.core.registry import new_game
 from warroom.rulesets.ww4 import units
+from warroom.rulesets.ww4.actions import EndStep
 from warroom.rulesets.ww4.content import COLOURS
 from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.state import Unit
@@ -82,6 +83,16 @@ def scripted(g: WW4Game, *rolls: int) -> ScriptedDice:
     d = ScriptedDice(list(rolls), 0, g.log)
     g.dice = d
     return d
+
+
+def purchases(g: WW4Game, agent: str) -> dict[str, int]:
+    """Play red's purchase step with ``agent``; what it bought (red's pool)."""
+    while g.state.step == "purchase":
+        action = choose(g, agent)
+        g.apply(action)
+        if isinstance(action, EndStep):
+            break
+    return dict(g.state.pool[RED])
 
 
 def choose(g: WW4Game, agent: str = "greedy") -> Action:
