@@ -187,6 +187,7 @@ def _load(tuning: str) -> Content:
     path = data_path("boards", f"{raw['board']}.json")
     if tuning == TUNED:
         return parse_content(raw, load_board(path))
-    # The untuned board: the file with its tuning entries undone, checked as load_board checks it.
+    # The board as that tuning plays it (the file with the entries it predates undone), checked as load_board
+    # checks it.
     board = parse_board(tuned(json.loads(path.read_text(encoding="utf-8")), tuning), str(path))
     return parse_content(raw, board, tuning)
