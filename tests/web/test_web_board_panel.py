@@ -81,13 +81,26 @@ def _quiet(legal: list[dict[str, Any]], battle: str) -> dict[str, Any]:
 
 
 def _to_battle(server: str, ruleset: str, seed: int) -> tuple[str, str, Any]:
-    """A game of `ruleset` played through the API until the person may start a battle."""
+    """A game of `ruleset` played through the API until the person may start a battle. The server's computer
+    seats play with fresh seeds, so now and then the game ends (the person out) before a battle is offered: a new
+    game is then played, with the next seed."""
+    for attempt in range(5):
+        found = _battle_in(server, ruleset, seed + attempt)
+        if found is not None:
+            return found
+    raise AssertionError(f"{ruleset}: five games ended before a battle was offered")
+
+
+def _battle_in(server: str, ruleset: str, seed: int) -> tuple[str, str, Any] | None:
+    """The first position of one game where the person may start a battle with public odds, or None if the game
+    ended first."""
     game, token = _new_game(server, ruleset, seed)
     battle = BATTLES[ruleset]
     pick = random.Random(seed)
     for _ in range(300):
         view = _my_view(server, game, token)
-        assert not view["is_over"]
+        if view["is_over"]:
+            return None
         legal = [la["action"] for la in view["legal_actions"]]
         # A battle whose odds are public (natives behind a face-down marker have none): the first of each space.
         fights = {
@@ -100,7 +113,7 @@ def _to_battle(server: str, ruleset: str, seed: int) -> tuple[str, str, Any]:
             if odds["odds"]:
                 return game, token, view
         _act(server, game, token, view, pick.choice(legal))
-    raise AssertionError(f"{ruleset}: no battle offered")
+    raise AssertionError(f"{ruleset}: no battle offered in 300 decisions")
 
 
 def _tap(page: Any, space: str) -> None:

@@ -74,6 +74,18 @@ def _wait_mine(page: Any, name: str) -> None:
         raise GameEnded(name)
 
 
+def _ended_after(page: Any, name: str, kinds: list[str]) -> bool:
+    """Wait for the person's next decision; True if the game ended instead. A game that ends before the person
+    made half of the test's decisions is played again (GameEnded); one that ends later is checked as it ended."""
+    try:
+        _wait_mine(page, name)
+    except GameEnded:
+        if len(kinds) < 6:
+            raise
+        return True
+    return False
+
+
 def _decide(page: Any, name: str, prefer_end: bool) -> str:
     """Click one chooser button: a move or other group item first, the quick ones (end step...) later."""
     before = _count(page)
@@ -141,16 +153,20 @@ def _play(
         _map_checks(page, board, owned=False)
 
         kinds: list[str] = []
+        over = False
         for i in range(12):
-            _wait_mine(page, name)
+            over = _ended_after(page, name, kinds)
+            if over:
+                break
             step = page.inner_text("#status")
             if i == 3:
                 page.screenshot(path=str(artifacts / f"{name}-1280x800.png"))
             kinds.append(_decide(page, name, prefer_end=i >= 8))
             if i >= 9 and "movement" in step.lower() and "movement" not in page.inner_text("#status").lower():
                 break
-        assert len(kinds) >= 10, kinds
-        _wait_mine(page, name)
+        assert over or len(kinds) >= 10, kinds
+        if not over:
+            _ended_after(page, name, kinds)
         _map_checks(page, board)
         page.set_viewport_size({"width": 390, "height": 844})
         page.wait_for_timeout(300)
