@@ -17,11 +17,11 @@ from warroom.core.game import Game
 from warroom.core.registry import new_game
 
 
-def test_the_ww4_plans_are_listed_valid_greedy_specs_the_heuristic_first() -> None:
+def test_the_ww4_plans_are_listed_valid_greedy_specs_the_king_hunt_first() -> None:
     family = PLANS["ww4"]
     game = new_game("ww4", 4, {}, 1)
     assert family.plans is ww4_plans and ww4_plans(game, 0) == WW4_PLANS
-    assert WW4_PLANS[0] == "greedy" and len(set(WW4_PLANS)) == len(WW4_PLANS) >= 4
+    assert WW4_PLANS[0].startswith("greedy:king_strike=") and len(set(WW4_PLANS)) == len(WW4_PLANS) >= 4
     for spec in WW4_PLANS:
         make_agent(spec, "ww4", 0)
     assert "ww4" in PlanSearchAgent.rulesets

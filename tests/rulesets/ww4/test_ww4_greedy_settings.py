@@ -51,6 +51,7 @@ def test_the_defaults_are_the_hand_set_values() -> None:
         forts=1,
         losing=2.2,
         target=1,  # greedy_target.py: by cost and gain (0: the nearest King, the player before it)
+        guard=0,  # no Spies bought for the King's guard beyond the two kept beside him
     )
     assert hand_set == DEFAULTS
     assert (DEFAULTS.superiority, DEFAULTS.barbarians, DEFAULTS.enough) == (SUPERIORITY, BARBARIANS, ENOUGH)
@@ -108,7 +109,36 @@ def test_the_fleet_settings_change_what_it_buys() -> None:
     assert "bomber" not in _bought("greedy:bombers=0")
 
 
-@pytest.mark.parametrize("spec", ["greedy:pack=0", "greedy:forts=2", "greedy:strike=0", "greedy:losing=1000"])
+def _guard_bought(spec: str, threat: bool) -> dict[str, int]:
+    """What red buys with C40, its King in Buenos Aires with two Spies beside him, eight hunters four
+    spaces away (as many as it wants: it buys none for the hunt), and (``threat``) two yellow Spies two
+    spaces from him."""
+    g = blank(3)
+    put(g, "buenos-aires", RED, king=1, spy=2)
+    put(g, "london", YELLOW, king=1)
+    to_king = land_distances(g.map.land_adj, [g.board.index["buenos-aires"]])
+    away = [g.map.id(x) for x in range(len(to_king)) if not g.map.is_water[x]]
+    put(g, next(x for x in away if to_king[g.board.index[x]] == 4), RED, spy=HUNTERS)
+    if threat:
+        put(g, next(x for x in away if to_king[g.board.index[x]] == 2), YELLOW, spy=2)
+    control(g, RED, "buenos-aires")
+    g.state.step = "purchase"
+    g.state.money[RED] = 40
+    return purchases(g, spec)
+
+
+def test_the_guard_setting_buys_spies_for_a_threatened_king() -> None:
+    """Rulebook 004, "5. Assassination": a King dies only once his colour's Spies in his space are dead. With
+    ``guard=3`` the player wants five beside a King enemy Spies can reach, and buys the three missing; the
+    hand-set player (guard 0) keeps two and buys none; with no enemy Spy near, the guard changes nothing."""
+    assert _guard_bought("greedy:guard=3", threat=True).get("spy", 0) == 3
+    assert _guard_bought("greedy", threat=True).get("spy", 0) == 0
+    assert _guard_bought("greedy:guard=3", threat=False) == _guard_bought("greedy", threat=False)
+
+
+@pytest.mark.parametrize(
+    "spec", ["greedy:pack=0", "greedy:forts=2", "greedy:strike=0", "greedy:losing=1000", "greedy:guard=21"]
+)
 def test_a_setting_out_of_range_is_refused_by_name(spec: str) -> None:
     name = spec.split(":")[1].split("=")[0]
     with pytest.raises(AgentError, match=name):

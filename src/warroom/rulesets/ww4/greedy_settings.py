@@ -17,6 +17,8 @@ Each setting is read where the module that decides it used its constant:
 - ``rich``, ``bombers``, ``destroyers``, ``frigates``, ``forts`` (greedy_spend.py, greedy_purchase.py):
   the money at which a Bomber replaces the mix's next Control unit, the most Bombers, Destroyers and
   Frigates it keeps, and whether it buys Forts (1) or not (0);
+- ``guard`` (greedy_view.py, greedy_spend.py): Spies beyond two kept beside the King while enemy Spies are
+  within reach of him, bought when missing (0: the hand-set player buys none for his guard);
 - ``losing`` (greedy_combat.py): withdraw when the other side is this many times stronger;
 - ``target`` (greedy_target.py): which enemy King the hunters go for: 1, by what the hunt costs and wins;
   0, the nearest by land (the player before it, whose seeded games ``greedy:target=0`` replays).
@@ -50,6 +52,7 @@ class Settings:
     forts: int = 1
     losing: float = 2.2
     target: int = 1
+    guard: int = 0
 
 
 #: The hand-set values.
@@ -76,6 +79,7 @@ _RANGES: dict[str, tuple[float, float]] = {
     "forts": (0, 1),
     "losing": (0.1, 100.0),
     "target": (0, 1),
+    "guard": (0, 20),
 }
 
 

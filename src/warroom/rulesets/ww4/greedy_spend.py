@@ -10,7 +10,8 @@ then what they left unspent goes on Bombers, ships and Forts.
   on the coast whose Food the Control units cannot use (its stack is already at F) still takes ships. It
   buys a Frigate to carry an army ("Transport") and Destroyers to bombard ("Bombardment") while such room
   is left.
-- Spies: hunters first, a pack to kill an enemy King (greedy_spies.py).
+- Spies: the King's guard first when enemy Spies are within reach of him and the setting ``guard`` wants more
+  than those beside him and bought, then hunters, a pack to kill an enemy King (greedy_spies.py).
 - Forts: a new deploy place ("Forts": a production centre) whenever C7 is left and a space qualifies.
 """
 
@@ -38,7 +39,7 @@ def choose_spend(ctx: View, legal: Sequence[Action]) -> Action:
     first = choose_purchase(ctx, legal)
     buys = {(a.kind, a.count): a for a in legal if isinstance(a, Buy)}
     money = int(ctx.rows[ctx.me]["money"])
-    if ("spy", 1) in buys and _deploy_room(ctx) > 0 and wants_spy(ctx):
+    if ("spy", 1) in buys and _deploy_room(ctx) > 0 and (_guard_short(ctx) or wants_spy(ctx)):
         return buys[("spy", 1)]
     have = _owned(ctx)
     if isinstance(first, Buy) and first.kind in MIX:
@@ -55,6 +56,15 @@ def choose_spend(ctx: View, legal: Sequence[Action]) -> Action:
     if ctx.settings.forts and ("fort", 1) in buys and "fort" not in pool and fort_place(ctx) >= 0:
         return buys[("fort", 1)]
     return first
+
+
+def _guard_short(ctx: View) -> bool:
+    """Whether the King's guard wants a Spy more than those beside him and bought (only with ``guard`` set:
+    the hand-set player keeps its purchases)."""
+    if not ctx.settings.guard or ctx.king < 0:
+        return False
+    home = ctx.mine[ctx.king].get("spy", 0) + int(ctx.rows[ctx.me]["pool"].get("spy", 0))
+    return home < ctx.spies_wanted_home()
 
 
 def _fleet(ctx: View, kind: str) -> int:

@@ -208,7 +208,9 @@ class View:
         return total
 
     def spies_wanted_home(self) -> int:
-        return 2 if self.spy_threat(self.king) else 1
+        """Spies wanted beside the King: one, and two plus the setting ``guard`` while enemy Spies are within
+        reach of him (rulebook 004, "5. Assassination": a King dies only once his colour's Spies there are dead)."""
+        return 2 + self.settings.guard if self.spy_threat(self.king) else 1
 
     def guards_wanted(self) -> int:
         """Control units wanted beside the King (within his space's Food)."""
