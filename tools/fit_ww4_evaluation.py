@@ -1,8 +1,11 @@
 """Fit the weights of the World War IV evaluation (warroom.agents.evaluate_ww4) to self-play.
 
 Plays ``--games`` games (``--players``, default 4) in which every seat plays, each round, a plan drawn at
-random from the plan search's plans (warroom.agents.plans_ww4: settings of the greedy player), so that the
-positions are the kind the plan search compares: bolder or more cautious invasions, King hunts, fleets.
+random from ``FIT_PLANS`` (settings of the greedy player: the plan search's plans when the weights in the
+data file were fitted, before they kept the King's guard), so that the positions are the kind the plan
+search compares: bolder or more cautious invasions, King hunts, fleets. ``FIT_PLANS`` stays as it was so
+that the command below reproduces the weights in the data file; a refit to the plans of today
+(warroom.agents.plans_ww4.WW4_PLANS) changes it and the data file together.
 At the start of every round it records :func:`ww4_features` for every seat, and fits a conditional logit:
 the chance that seat p wins is softmax(w . f_p) over the seats still in (games without a single winner,
 cold-war draws among them, are left out). The last fifth of the games is held out; the script prints the
@@ -26,11 +29,20 @@ from conditional_logit import WinnerSample, fit_winners, self_play, turn_start_s
 
 from warroom.agents.base import Agent, make_agent
 from warroom.agents.evaluate_ww4 import WW4_FEATURES, ww4_features, ww4_weights
-from warroom.agents.plans_ww4 import WW4_PLANS
 from warroom.core.registry import new_game
 from warroom.rulesets.ww4 import ending
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "warroom" / "data" / "agents" / "ww4_evaluation.json"
+
+#: The plans the seats of the fitting games draw from: warroom.agents.plans_ww4's plans of the fit in the
+#: data file (the greedy player's own setting, hold, King hunt, fleet, assault; no King's guard).
+FIT_PLANS: tuple[str, ...] = (
+    "greedy",
+    "greedy:superiority=2.6,strike=2.2,king_strike=1.8,march=3,hunters=4",
+    "greedy:king_strike=0.9,strike=1.3,hunters=14,pack=4,stack=6,march=12",
+    "greedy:bombers=6,destroyers=4,frigates=2,rich=12,forts=0",
+    "greedy:superiority=1.5,strike=1.2,barbarians=1.2",
+)
 
 
 def play(args: tuple[str, int, int]) -> list[WinnerSample]:
@@ -40,7 +52,7 @@ def play(args: tuple[str, int, int]) -> list[WinnerSample]:
     rng = random.Random(seed)
 
     def plans() -> list[Agent]:
-        return [make_agent(rng.choice(WW4_PLANS), ruleset, rng.getrandbits(32)) for _ in range(players)]
+        return [make_agent(rng.choice(FIT_PLANS), ruleset, rng.getrandbits(32)) for _ in range(players)]
 
     def record(g: Any) -> tuple[list[list[float]], list[bool]]:
         return ww4_features(g), ending.seats_in(g)
@@ -56,7 +68,7 @@ def main() -> None:
         "conditional logit (softmax over the seats still in) of the winner on warroom.agents.evaluate_ww4."
         "ww4_features at the start of every round, Newton's method with ridge 1e-3; tools/fit_ww4_evaluation.py"
     )
-    agents = "each seat a plan of warroom.agents.plans_ww4 drawn at random every round, seeds 0..games-1"
+    agents = "each seat a plan of FIT_PLANS (tools/fit_ww4_evaluation.py) drawn at random every round, seeds 0..games-1"
     fit_winners(args, games, WW4_FEATURES, ww4_weights, DATA, method, agents)
 
 

@@ -16,9 +16,10 @@ next turn begins (or the game ends), where the family's evaluation
 determinization with the same dice (common random numbers), so the plans are compared on the same
 luck and the comparison needs far fewer samples than the values themselves would.
 
-The first plan is the heuristic's own setting, and it stands unless another plan beats it by ``z``
-standard errors of the paired differences: with few samples the player plays like its heuristic,
-with more it departs from it where the evidence says so.
+The first plan is the one that stands (the heuristic's own setting; in World War IV the King hunt with
+the King's guard, the strongest fixed player there), and it stands unless another plan beats it by ``z``
+standard errors of the paired differences: with few samples the player plays its standing plan, with
+more it departs from it where the evidence says so.
 
 Within the turn the player weighs its plan again where the family says a turn changes course, at the
 first ``replan`` such points: in WAR after a conquest (the first, by default), when the card is
@@ -36,9 +37,9 @@ for strength and missed what buildings pay over the turns after (docs/tournament
 Budget, per choice of a plan: ``iters`` rounds (one playout of every plan from one determinization),
 and/or ``time`` seconds (whichever ends first; a time budget alone is not reproducible, ``iters`` with
 the same seed is). The deadline stops a playout where it is and the round it belongs to is dropped:
-with fewer than two whole rounds the heuristic's plan is played, so a turn whose playouts are too
+with fewer than two whole rounds the standing plan is played, so a turn whose playouts are too
 long for the budget (the first turns of a playout to the end of a 4-player Imperialism game) is
-played as the heuristic would, within the time. The other decisions take no search at all.
+played as its standing plan would, within the time. The other decisions take no search at all.
 """
 
 from __future__ import annotations
@@ -312,7 +313,7 @@ class PlanSearchAgent(Agent):
         return self._decide(scores)
 
     def _decide(self, scores: list[list[float]]) -> int:
-        """The best plan by mean score, if it beats the first (the heuristic's) by ``z`` standard errors
+        """The best plan by mean score, if it beats the first (the standing plan) by ``z`` standard errors
         of the paired differences; else the first."""
         n = len(scores[0])
         if n < 2:

@@ -5,11 +5,12 @@ the seat: how much superiority an invasion needs (elsewhere, at a City, at an en
 it masses beside a goal and how hard it marches on the goals, how many hunting Spies it buys and sends in
 together, and what it spends on Bombers, ships and Forts. The plans differ in what they do (rulebook 004,
 "Victory!": Last King Standing, the World Rule, the Atomic Weapons dice), not only in what they do first.
-Every plan keeps five Spies beyond the hand-set two beside the King while enemy Spies are within reach of him
-(``guard=5``): a King dies only once his colour's Spies in his space are dead ("5. Assassination"), and a
-hunting Spy kills a guard on a 5 or 6 (it does not Control the space), so a pack of six rarely gets through
-seven. Against three greedy players, seats rotated, 400 games (docs/tournaments.md, "World War IV: the
-King's guard"), the greedy player with that guard alone wins 61.8%; the hand-set one, 25% by symmetry.
+Every plan keeps five Spies beyond the hand-set two beside the King while enemy Spies are within reach of
+him (``guard=5``): a King dies only once his colour's Spies in his space are dead ("5. Assassination"),
+and a hunting Spy kills a guard on a 5 or 6 (it does not Control the space), one attempt a turn: a pack of
+six cannot kill seven guards in one turn. Against three greedy players, seats rotated, 400 games
+(docs/tournaments.md, "World War IV: the King's guard"), the greedy player with that guard alone wins
+61.8%; the hand-set one, 25% by symmetry.
 
 - King hunt (first: it stands unless beaten; as a fixed player it wins 72.5% of those games): all in on the
   nearest enemy King, a pack of four hunters and up to fourteen in all, a King's space invaded at even

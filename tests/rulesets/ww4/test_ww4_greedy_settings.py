@@ -109,12 +109,12 @@ def test_the_fleet_settings_change_what_it_buys() -> None:
     assert "bomber" not in _bought("greedy:bombers=0")
 
 
-def _guard_bought(spec: str, threat: bool) -> dict[str, int]:
-    """What red buys with C40, its King in Buenos Aires with two Spies beside him, eight hunters four
+def _guard_bought(spec: str, threat: bool, home: int = 2) -> dict[str, int]:
+    """What red buys with C40, its King in Buenos Aires with ``home`` Spies beside him, eight hunters four
     spaces away (as many as it wants: it buys none for the hunt), and (``threat``) two yellow Spies two
     spaces from him."""
     g = blank(3)
-    put(g, "buenos-aires", RED, king=1, spy=2)
+    put(g, "buenos-aires", RED, king=1, spy=home)
     put(g, "london", YELLOW, king=1)
     to_king = land_distances(g.map.land_adj, [g.board.index["buenos-aires"]])
     away = [g.map.id(x) for x in range(len(to_king)) if not g.map.is_water[x]]
@@ -133,6 +133,8 @@ def test_the_guard_setting_buys_spies_for_a_threatened_king() -> None:
     hand-set player (guard 0) keeps two and buys none; with no enemy Spy near, the guard changes nothing."""
     assert _guard_bought("greedy:guard=3", threat=True).get("spy", 0) == 3
     assert _guard_bought("greedy", threat=True).get("spy", 0) == 0
+    # The hand-set player buys none even one short of its two: its purchases (and seeded games) are as they were.
+    assert _guard_bought("greedy", threat=True, home=1).get("spy", 0) == 0
     assert _guard_bought("greedy:guard=3", threat=False) == _guard_bought("greedy", threat=False)
 
 

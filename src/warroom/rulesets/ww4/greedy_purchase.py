@@ -7,10 +7,10 @@
   carries over) and "7. Deploy Units": units deploy on a space it Controls with a City or Fort, "one unit per
   Food value 'F'", so it buys no more Control units than those places' Food leaves room for ("9. Support
   the Troops": a stack beyond F rolls for losses; Spies do not count: "Spies & Sandwiches").
-- Deploy: Spies to the King (two when enemy Spies are near), other Spies toward the nearest enemy King;
-  Control units where Food has room, the King's space first while he lacks guards, then spaces beside
-  enemies; a Fort ("Forts": placed after the units, where a Control unit of ours stands, no City or Fort)
-  on the best such space.
+- Deploy: Spies to the King (two, and the setting ``guard`` more, when enemy Spies are near), other Spies
+  toward the nearest enemy King; Control units where Food has room, the King's space first while he lacks
+  guards, then spaces beside enemies; a Fort ("Forts": placed after the units, where a Control unit of ours
+  stands, no City or Fort) on the best such space.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from warroom.rulesets.ww4.actions import Buy, Deploy
 from warroom.rulesets.ww4.content import CONTROL_UNITS, SHIPS
 from warroom.rulesets.ww4.greedy_view import View, end_step
 
-#: Spies wanted in all; Spies beside the King (two when enemy Spies are near).
+#: Spies wanted in all; Spies beside the King (two, and ``guard`` more, when enemy Spies are near).
 SPIES_WANTED = 3
 #: The share of each kind wanted among the Control units bought.
 MIX = {"soldier": 0.4, "artillery": 0.25, "cavalry": 0.15, "militia": 0.12, "armor": 0.08}
