@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -17,7 +18,8 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from warroom.agents.base import Agent
+from warroom.agents.base import Agent, make_agent
+from warroom.core.registry import new_game
 
 T = TypeVar("T")
 
@@ -123,6 +125,23 @@ def turn_start_samples(
     if result is None or len(result.winners) != 1:
         return []
     return [(f, alive, result.winners[0]) for f, alive in rows]
+
+
+def random_plan_samples(
+    args: tuple[str, int, int],
+    plans: Sequence[str],
+    record: Callable[[Any], tuple[list[list[float]], list[bool]]],
+) -> list[WinnerSample]:
+    """One game ``args`` = (ruleset, players, seed) for a fit to the plans' positions: every seat plays a plan
+    drawn from ``plans`` at every turn start (by a ``random.Random(seed)``, a seed each agent), and
+    :func:`turn_start_samples` records ``record(game)`` there."""
+    ruleset, players, seed = args
+    rng = random.Random(seed)
+
+    def draw() -> list[Agent]:
+        return [make_agent(rng.choice(plans), ruleset, rng.getrandbits(32)) for _ in range(players)]
+
+    return turn_start_samples(new_game(ruleset, players, seed=seed), draw, record)
 
 
 def fit_winners(

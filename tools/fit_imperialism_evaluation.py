@@ -17,17 +17,14 @@ Needs numpy (``pip install -e '.[fast]'``):
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 from typing import Any
 
-from conditional_logit import WinnerSample, fit_winners, self_play, turn_start_samples
+from conditional_logit import WinnerSample, fit_winners, random_plan_samples, self_play
 
-from warroom.agents.base import Agent, make_agent
 from warroom.agents.evaluate_imperialism import IMPERIALISM_FEATURES, imperialism_features, imperialism_weights
 from warroom.agents.plans_imperialism import IMPERIALISM_PLANS
-from warroom.core.registry import new_game
 from warroom.rulesets.imperialism.ending import counting_empire
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "warroom" / "data" / "agents" / "imperialism_evaluation.json"
@@ -35,18 +32,12 @@ DATA = Path(__file__).resolve().parents[1] / "src" / "warroom" / "data" / "agent
 
 def play(args: tuple[str, int, int]) -> list[WinnerSample]:
     """One game of random plans: (features of every seat, seats in, winner) at every turn start."""
-    ruleset, players, seed = args
-    game = new_game(ruleset, players, seed=seed)
-    rng = random.Random(seed)
+    return random_plan_samples(args, IMPERIALISM_PLANS, _record)
 
-    def plans() -> list[Agent]:
-        return [make_agent(rng.choice(IMPERIALISM_PLANS), ruleset, rng.getrandbits(32)) for _ in range(players)]
 
-    def record(g: Any) -> tuple[list[list[float]], list[bool]]:
-        alive = [not g.state.eliminated[counting_empire(g, seat)] for seat in range(players)]
-        return imperialism_features(g), alive
-
-    return turn_start_samples(game, plans, record)
+def _record(g: Any) -> tuple[list[list[float]], list[bool]]:
+    alive = [not g.state.eliminated[counting_empire(g, seat)] for seat in range(g.players)]
+    return imperialism_features(g), alive
 
 
 def main() -> None:

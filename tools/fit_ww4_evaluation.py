@@ -20,16 +20,13 @@ Needs numpy (``pip install -e '.[fast]'``):
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 from typing import Any
 
-from conditional_logit import WinnerSample, fit_winners, self_play, turn_start_samples
+from conditional_logit import WinnerSample, fit_winners, random_plan_samples, self_play
 
-from warroom.agents.base import Agent, make_agent
 from warroom.agents.evaluate_ww4 import WW4_FEATURES, ww4_features, ww4_weights
-from warroom.core.registry import new_game
 from warroom.rulesets.ww4 import ending
 
 DATA = Path(__file__).resolve().parents[1] / "src" / "warroom" / "data" / "agents" / "ww4_evaluation.json"
@@ -47,17 +44,11 @@ FIT_PLANS: tuple[str, ...] = (
 
 def play(args: tuple[str, int, int]) -> list[WinnerSample]:
     """One game of random plans: (features of every seat, seats in, winner) at every round start."""
-    ruleset, players, seed = args
-    game = new_game(ruleset, players, seed=seed)
-    rng = random.Random(seed)
+    return random_plan_samples(args, FIT_PLANS, _record)
 
-    def plans() -> list[Agent]:
-        return [make_agent(rng.choice(FIT_PLANS), ruleset, rng.getrandbits(32)) for _ in range(players)]
 
-    def record(g: Any) -> tuple[list[list[float]], list[bool]]:
-        return ww4_features(g), ending.seats_in(g)
-
-    return turn_start_samples(game, plans, record)
+def _record(g: Any) -> tuple[list[list[float]], list[bool]]:
+    return ww4_features(g), ending.seats_in(g)
 
 
 def main() -> None:
