@@ -43,7 +43,7 @@ def choose_purchase(ctx: View, legal: Sequence[Action]) -> Action:
     free_ctrl, free_any = ctrl_slots - pool_ctrl, slots - pool_units
     buys = {(a.kind, a.count): a for a in legal if isinstance(a, Buy)}
     spies = len(ctx.spies.get(ctx.me, [])) + pool.get("spy", 0)
-    home = ctx.mine[ctx.king].get("spy", 0) + pool.get("spy", 0) if ctx.king >= 0 else 1
+    home = ctx.home_spies() if ctx.king >= 0 else 1
     wanted = home == 0 or (spies < SPIES_WANTED and (free_any > free_ctrl or money >= 10))
     if ("spy", 1) in buys and free_any > 0 and wanted:
         return buys[("spy", 1)]

@@ -63,8 +63,7 @@ def _guard_short(ctx: View) -> bool:
     the hand-set player keeps its purchases)."""
     if not ctx.settings.guard or ctx.king < 0:
         return False
-    home = ctx.mine[ctx.king].get("spy", 0) + int(ctx.rows[ctx.me]["pool"].get("spy", 0))
-    return home < ctx.spies_wanted_home()
+    return ctx.home_spies() < ctx.spies_wanted_home()
 
 
 def _fleet(ctx: View, kind: str) -> int:

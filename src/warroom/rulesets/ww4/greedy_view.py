@@ -212,6 +212,13 @@ class View:
         reach of him (rulebook 004, "5. Assassination": a King dies only once his colour's Spies there are dead)."""
         return 2 + self.settings.guard if self.spy_threat(self.king) else 1
 
+    def home_spies(self) -> int:
+        """The Spies beside the King and those bought and not yet deployed (they deploy to him first); 0 with no
+        King."""
+        if self.king < 0:
+            return 0
+        return self.mine[self.king].get("spy", 0) + int(self.rows[self.me]["pool"].get("spy", 0))
+
     def guards_wanted(self) -> int:
         """Control units wanted beside the King (within his space's Food)."""
         if self._guards < 0:
