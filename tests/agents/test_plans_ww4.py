@@ -12,7 +12,7 @@ from agent_games import play_specs
 
 from warroom.agents.base import Agent, make_agent
 from warroom.agents.plan_search import PLANS, PlanFamily, PlanSearchAgent, play_to_next_turn
-from warroom.agents.plans_ww4 import WW4_PLANS, ww4_out, ww4_plans, ww4_turn
+from warroom.agents.plans_ww4 import GUARDED, PACK_HUNT, WW4_PLANS, ww4_out, ww4_plans, ww4_turn
 from warroom.core.game import Game
 from warroom.core.registry import new_game
 
@@ -25,6 +25,30 @@ def test_the_ww4_plans_are_listed_valid_greedy_specs_the_king_hunt_first() -> No
     for spec in WW4_PLANS:
         make_agent(spec, "ww4", 0)
     assert "ww4" in PlanSearchAgent.rulesets
+
+
+def _guard(game: Game, space: str, colour: int, spies: int) -> None:
+    """Add Spies of ``colour`` to ``space`` until it holds ``spies`` of them."""
+    from warroom.rulesets.ww4 import units
+
+    g: Any = game
+    s, x = g.state, g.board.index[space]
+    have = sum(1 for i in s.at[x] if s.units[i].owner == colour and s.units[i].kind == "spy")
+    for _ in range(spies - have):
+        units.create(s, colour, "spy", x)
+
+
+def test_the_pack_hunt_leads_once_an_enemy_king_is_seen_heavily_guarded() -> None:
+    """Seven guards hold off the King hunt's packs of four; packs of twelve get through (docs/tournaments.md,
+    "World War IV: the King's guard"), so the plan that stands becomes the pack hunt, for the seats that see
+    such a King and not for his own seat."""
+    game = new_game("ww4", 4, {}, 1)  # red (seat 0) in Buenos Aires, yellow (seat 1) in Nanjing
+    _guard(game, "nanjing", 1, GUARDED - 1)
+    assert ww4_plans(game, 0) == WW4_PLANS
+    _guard(game, "nanjing", 1, GUARDED)
+    assert ww4_plans(game, 0) == (PACK_HUNT, *WW4_PLANS) and ww4_plans(game, 2) == (PACK_HUNT, *WW4_PLANS)
+    assert ww4_plans(game, 1) == WW4_PLANS  # his own guards
+    make_agent(PACK_HUNT, "ww4", 0)
 
 
 def test_legal_and_the_same_with_the_same_seed() -> None:

@@ -20,7 +20,11 @@ six cannot kill seven guards in one turn. Against three greedy players, seats ro
   hunters: income and Control first, what a turn of the Atomic dice rewards (every City held rolls);
 - fleet: Bombers from C12 on (up to six), four Destroyers and two Frigates, no Forts: the reach of
   "Flight" and "Transport" for capitals far by land;
-- assault: invade everywhere at lower odds (1.5 elsewhere, 1.2 at a City, 1.2 at barbarians).
+- assault: invade everywhere at lower odds (1.5 elsewhere, 1.2 at a City, 1.2 at barbarians);
+- the pack hunt, only where an enemy King is seen with four Spies or more of his colour beside him, and
+  then first (it stands): the King hunt in packs of twelve, 24 hunters in all. Seven guards hold off packs
+  of four, and a choice of plan scored at the seat's next turn cannot see a hunt that pays turns later:
+  offered beside the King hunt it changed nothing, standing first it wins more (docs/tournaments.md).
 
 A planning turn is a round of the seat (``ww4_turn``): the plan is chosen at the seat's first decision
 of a round's turn and played until its next one (its answers to combat decisions in others' turns
@@ -45,8 +49,26 @@ WW4_PLANS: tuple[str, ...] = (
 )
 
 
+#: The King hunt in packs of twelve (24 hunters): as a fixed player it wins 41.0% against three players who
+#: keep five guards more beside their King, where the King hunt with packs of four wins 24.8%.
+PACK_HUNT = "greedy:pack=12,hunters=24,king_strike=0.9,strike=1.3,guard=5"
+#: Spies of his colour beside an enemy King from which the pack hunt stands first.
+GUARDED = 4
+
+
 def ww4_plans(game: Game, player: int) -> tuple[str, ...]:
-    """The plans a World War IV seat weighs: :data:`WW4_PLANS`."""
+    """The plans a World War IV seat weighs: :data:`WW4_PLANS`, led by :data:`PACK_HUNT` where an enemy
+    King is seen with at least :data:`GUARDED` Spies of his colour beside him."""
+    view = game.view(player)
+    mine = set(view.get("your_nations") or ())
+    guards = [
+        kinds.get("spy", 0)
+        for space in view["spaces"]
+        for colour, kinds in (space.get("units") or {}).items()
+        if colour not in mine and "king" in kinds
+    ]
+    if guards and max(guards) >= GUARDED:
+        return (PACK_HUNT, *WW4_PLANS)
     return WW4_PLANS
 
 
