@@ -17,7 +17,8 @@ determinization with the same dice (common random numbers), so the plans are com
 luck and the comparison needs far fewer samples than the values themselves would.
 
 The first plan is the one that stands (the heuristic's own setting; in World War IV the King hunt with
-the King's guard, the strongest fixed player there), and it stands unless another plan beats it by ``z``
+the King's guard, the strongest fixed player there, or in packs of twelve where an enemy King is seen
+heavily guarded), and it stands unless another plan beats it by ``z``
 standard errors of the paired differences: with few samples the player plays its standing plan, with
 more it departs from it where the evidence says so.
 
