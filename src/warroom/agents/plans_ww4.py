@@ -24,7 +24,7 @@ six cannot kill seven guards in one turn. Against three greedy players, seats ro
 - the pack hunt, only where an enemy King is seen with four Spies or more of his colour beside him, and
   then first (it stands): the King hunt in packs of twelve, 24 hunters in all. Seven guards hold off packs
   of four, and a choice of plan scored at the seat's next turn cannot see a hunt that pays turns later:
-  offered beside the King hunt it changed nothing, standing first it wins more (docs/tournaments.md).
+  offered beside the King hunt it won no more games, standing first it wins more (docs/tournaments.md).
 
 A planning turn is a round of the seat (``ww4_turn``): the plan is chosen at the seat's first decision
 of a round's turn and played until its next one (its answers to combat decisions in others' turns
