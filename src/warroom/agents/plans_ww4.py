@@ -9,8 +9,9 @@ Every plan keeps five Spies beyond the hand-set two beside the King while enemy 
 him (``guard=5``): a King dies only once his colour's Spies in his space are dead ("5. Assassination"),
 and a hunting Spy kills a guard on a 5 or 6 (it does not Control the space), one attempt a turn: a pack of
 six cannot kill seven guards in one turn. Against three greedy players, seats rotated, 400 games
-(docs/tournaments.md, "World War IV: the King's guard"), the greedy player with that guard alone wins
-61.8%; the hand-set one, 25% by symmetry.
+(docs/tournaments.md, "World War IV: the King's guard"; the greedy player before its guard matched the
+hunters, ``match=0``), the greedy player with that guard alone wins 61.8%; the hand-set one, 25% by
+symmetry. (The greedy player's own guard, ``match``, keeps at most four: seven stand above it.)
 
 - King hunt (first: it stands unless beaten; as a fixed player it wins 72.5% of those games): all in on the
   nearest enemy King, a pack of four hunters and up to fourteen in all, a King's space invaded at even

@@ -4,6 +4,8 @@ out of range is refused."""
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 from ww4_helpers import RED, YELLOW, blank, choose, control, purchases, put
 
@@ -33,7 +35,8 @@ def _game(spec: str, seed: int) -> list[Action]:
 
 def test_the_defaults_are_the_hand_set_values() -> None:
     """The values the player had before they were settings (seeded games were compared with that player
-    when they became settings: the same actions in 3-, 4- and 5-player games)."""
+    when they became settings: the same actions in 3-, 4- and 5-player games), and the later ``match``
+    (``match=0`` was compared with the player before it the same way)."""
     hand_set = Settings(
         superiority=2.0,
         barbarians=1.6,
@@ -52,6 +55,7 @@ def test_the_defaults_are_the_hand_set_values() -> None:
         losing=2.2,
         target=1,  # greedy_target.py: by cost and gain (0: the nearest King, the player before it)
         guard=0,  # no Spies bought for the King's guard beyond the two kept beside him
+        match=4,  # but as many as the enemy Spies within three spaces of him, four at most (0: the player before)
     )
     assert hand_set == DEFAULTS
     assert (DEFAULTS.superiority, DEFAULTS.barbarians, DEFAULTS.enough) == (SUPERIORITY, BARBARIANS, ENOUGH)
@@ -65,6 +69,33 @@ def test_every_default_given_plays_the_same_game() -> None:
     spec = "greedy:" + ",".join(f"{name}={getattr(DEFAULTS, name)}" for name in PARAMS)
     for seed in (1, 2):
         assert _game(spec, seed) == _game("greedy", seed)
+
+
+def _fingerprint(spec: str, players: int, seed: int, rounds: int) -> str:
+    """A digest of every action of a seeded game of ``rounds`` rounds, each seat played by ``spec``."""
+    g = new_game("ww4", players, {"round_limit": rounds}, seed)
+    agents = [make_agent(spec, "ww4", seed * 10 + p) for p in range(players)]
+    while (p := g.current_player()) is not None:
+        g.apply(agents[p].choose(g, p))
+    return hashlib.sha256("\n".join(map(repr, g.history)).encode()).hexdigest()[:16]
+
+
+def test_match_0_plays_the_games_of_the_player_before_it() -> None:
+    """Digests of seeded 3-, 4- and 5-player games played by the committed player before ``match`` (commit
+    673368d); the default plays other games (the digests would pass if the setting were ignored)."""
+    before = ["ae03cda1c8c48854", "354c6c39f5c53841", "322c574a2c28ae68"]
+    games = ((3, 3, 8), (4, 2, 8), (5, 4, 8))
+    assert [_fingerprint("greedy:match=0", *game) for game in games] == before
+    assert all(_fingerprint("greedy", *game) != digest for game, digest in zip(games, before, strict=True))
+
+
+def test_greedy_v1_keeps_the_guard_it_had() -> None:
+    """``greedy-v1``, the player before issue 28 kept to measure against, takes ``match=0`` by default: the
+    same seeded games as at commit 673368d (with the new default two of these three differ)."""
+    before = ["2c23b88a8372b7db", "86fdde70d091123d", "e2a3b26c76e845a5"]
+    games = ((3, 3, 8), (4, 2, 8), (5, 4, 8))
+    assert [_fingerprint("greedy-v1", *game) for game in games] == before
+    assert [_fingerprint("greedy-v1:match=4", *game) for game in games] != before
 
 
 def test_a_setting_changes_the_game() -> None:
@@ -109,10 +140,10 @@ def test_the_fleet_settings_change_what_it_buys() -> None:
     assert "bomber" not in _bought("greedy:bombers=0")
 
 
-def _guard_bought(spec: str, threat: bool, home: int = 2) -> dict[str, int]:
+def _guard_bought(spec: str, threat: bool, home: int = 2, enemies: int = 2, at: int = 2) -> dict[str, int]:
     """What red buys with C40, its King in Buenos Aires with ``home`` Spies beside him, eight hunters four
-    spaces away (as many as it wants: it buys none for the hunt), and (``threat``) two yellow Spies two
-    spaces from him."""
+    spaces away (as many as it wants: it buys none for the hunt), and (``threat``) ``enemies`` yellow Spies
+    ``at`` spaces from him."""
     g = blank(3)
     put(g, "buenos-aires", RED, king=1, spy=home)
     put(g, "london", YELLOW, king=1)
@@ -120,7 +151,7 @@ def _guard_bought(spec: str, threat: bool, home: int = 2) -> dict[str, int]:
     away = [g.map.id(x) for x in range(len(to_king)) if not g.map.is_water[x]]
     put(g, next(x for x in away if to_king[g.board.index[x]] == 4), RED, spy=HUNTERS)
     if threat:
-        put(g, next(x for x in away if to_king[g.board.index[x]] == 2), YELLOW, spy=2)
+        put(g, next(x for x in away if to_king[g.board.index[x]] == at), YELLOW, spy=enemies)
     control(g, RED, "buenos-aires")
     g.state.step = "purchase"
     g.state.money[RED] = 40
@@ -130,16 +161,36 @@ def _guard_bought(spec: str, threat: bool, home: int = 2) -> dict[str, int]:
 def test_the_guard_setting_buys_spies_for_a_threatened_king() -> None:
     """Rulebook 004, "5. Assassination": a King dies only once his colour's Spies in his space are dead. With
     ``guard=3`` the player wants five beside a King enemy Spies can reach, and buys the three missing; the
-    hand-set player (guard 0) keeps two and buys none; with no enemy Spy near, the guard changes nothing."""
-    assert _guard_bought("greedy:guard=3", threat=True).get("spy", 0) == 3
-    assert _guard_bought("greedy", threat=True).get("spy", 0) == 0
-    # The hand-set player buys none even one short of its two: its purchases (and seeded games) are as they were.
-    assert _guard_bought("greedy", threat=True, home=1).get("spy", 0) == 0
+    player before ``match`` (guard 0) keeps two and buys none; with no enemy Spy near, the guard changes
+    nothing."""
+    assert _guard_bought("greedy:guard=3,match=0", threat=True).get("spy", 0) == 3
+    assert _guard_bought("greedy:match=0", threat=True).get("spy", 0) == 0
+    # The player before ``match`` buys none even one short of its two: ``match=0`` replays its seeded games.
+    assert _guard_bought("greedy:match=0", threat=True, home=1).get("spy", 0) == 0
     assert _guard_bought("greedy:guard=3", threat=False) == _guard_bought("greedy", threat=False)
 
 
+def test_the_guard_matches_the_enemy_spies_within_three_spaces() -> None:
+    """Rulebook 004, "A Note About Spies": "keep track of how many enemy Spies are within three spaces of your
+    King". The player keeps as many Spies beside him as there are (two at least, as before), the setting
+    ``match`` at most (four by default), and buys the missing ones; ``match=0`` keeps two."""
+    assert _guard_bought("greedy", threat=True, home=1).get("spy", 0) == 1
+    assert _guard_bought("greedy", threat=True, enemies=3).get("spy", 0) == 1
+    assert _guard_bought("greedy", threat=True, enemies=3, at=3).get("spy", 0) == 1
+    assert _guard_bought("greedy", threat=True, enemies=5).get("spy", 0) == 2
+    assert _guard_bought("greedy:match=0", threat=True, enemies=5).get("spy", 0) == 0
+    # C40 would buy twenty Spies; the guard stops at ``match`` (the rest of the money buys the army).
+    assert _guard_bought("greedy:match=10", threat=True, home=7, enemies=15).get("spy", 0) == 3
+    assert _guard_bought("greedy:match=8", threat=True, home=7, enemies=15).get("spy", 0) == 1
+    assert _guard_bought("greedy:match=10", threat=True, home=10, enemies=15).get("spy", 0) == 0
+    # With ``guard`` too, the larger of the two.
+    assert _guard_bought("greedy:guard=4", threat=True, enemies=5).get("spy", 0) == 4
+    assert _guard_bought("greedy:guard=1,match=8", threat=True, enemies=5).get("spy", 0) == 3
+
+
 @pytest.mark.parametrize(
-    "spec", ["greedy:pack=0", "greedy:forts=2", "greedy:strike=0", "greedy:losing=1000", "greedy:guard=21"]
+    "spec",
+    ["greedy:pack=0", "greedy:forts=2", "greedy:strike=0", "greedy:losing=1000", "greedy:guard=21", "greedy:match=21"],
 )
 def test_a_setting_out_of_range_is_refused_by_name(spec: str) -> None:
     name = spec.split(":")[1].split("=")[0]

@@ -99,7 +99,7 @@ def _fingerprint(spec: str, players: int, seed: int, rounds: int) -> str:
 
 def test_target_0_plays_the_games_of_the_player_before_it() -> None:
     """Digests of seeded games played by the committed player before greedy_target.py (commit 00ce753)."""
-    assert _fingerprint("greedy:target=0", 4, 2, 6) == "c3c54a2439612a17"
-    assert _fingerprint("greedy:target=0", 4, 5, 8) == "844103e1d6a9ee8a"
+    assert _fingerprint("greedy:target=0,match=0", 4, 2, 6) == "c3c54a2439612a17"
+    assert _fingerprint("greedy:target=0,match=0", 4, 5, 8) == "844103e1d6a9ee8a"
     # The new default plays another game (the digests above would pass if the setting were ignored).
     assert _fingerprint("greedy", 4, 2, 6) != "c3c54a2439612a17"

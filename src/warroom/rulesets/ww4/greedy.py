@@ -138,6 +138,12 @@ class GreedyV1WW4Agent(GreedyWW4Agent):
     name = "greedy-v1"
     hunt = False
 
+    def __init__(self, seed: int = 0, **settings: Any) -> None:
+        """As :class:`GreedyWW4Agent`, but its guard does not match the hunters unless asked (``match=0``:
+        the player before that setting)."""
+        settings.setdefault("match", 0)
+        super().__init__(seed, **settings)
+
 
 register_agent("greedy", GreedyWW4Agent)
 register_agent("greedy-v1", GreedyV1WW4Agent)

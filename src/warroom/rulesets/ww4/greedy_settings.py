@@ -21,7 +21,10 @@ Each setting is read where the module that decides it used its constant:
   within reach of him, bought when missing (0: the hand-set player buys none for his guard);
 - ``losing`` (greedy_combat.py): withdraw when the other side is this many times stronger;
 - ``target`` (greedy_target.py): which enemy King the hunters go for: 1, by what the hunt costs and wins;
-  0, the nearest by land (the player before it, whose seeded games ``greedy:target=0`` replays).
+  0, the nearest by land (the player before it, whose seeded games ``greedy:target=0`` replays);
+- ``match`` (greedy_view.py, greedy_spend.py): the King's guard Spies match the enemy Spies within three
+  spaces of him, up to this many, bought when missing; 0: the player before it, two whatever comes
+  (``greedy:match=0`` replays its seeded games).
 """
 
 from __future__ import annotations
@@ -53,6 +56,7 @@ class Settings:
     losing: float = 2.2
     target: int = 1
     guard: int = 0
+    match: int = 4
 
 
 #: The hand-set values.
@@ -80,6 +84,7 @@ _RANGES: dict[str, tuple[float, float]] = {
     "losing": (0.1, 100.0),
     "target": (0, 1),
     "guard": (0, 20),
+    "match": (0, 20),
 }
 
 

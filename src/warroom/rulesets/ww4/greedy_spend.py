@@ -59,9 +59,9 @@ def choose_spend(ctx: View, legal: Sequence[Action]) -> Action:
 
 
 def _guard_short(ctx: View) -> bool:
-    """Whether the King's guard wants a Spy more than those beside him and bought (only with ``guard`` set:
-    the hand-set player keeps its purchases)."""
-    if not ctx.settings.guard or ctx.king < 0:
+    """Whether the King's guard wants a Spy more than those beside him and bought (only with ``guard`` or
+    ``match`` set: the player before them kept its purchases)."""
+    if not (ctx.settings.guard or ctx.settings.match) or ctx.king < 0:
         return False
     return ctx.home_spies() < ctx.spies_wanted_home()
 

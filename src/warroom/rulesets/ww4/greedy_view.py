@@ -209,8 +209,19 @@ class View:
 
     def spies_wanted_home(self) -> int:
         """Spies wanted beside the King: one, and two plus the setting ``guard`` while enemy Spies are within
-        reach of him (rulebook 004, "5. Assassination": a King dies only once his colour's Spies there are dead)."""
-        return 2 + self.settings.guard if self.spy_threat(self.king) else 1
+        reach of him (rulebook 004, "5. Assassination": a King dies only once his colour's Spies there are dead);
+        and as many as the enemy Spies within three spaces of him, the setting ``match`` at most: "keep track
+        of how many enemy Spies are within three spaces of your King" ("A Note About Spies")."""
+        if not self.spy_threat(self.king):
+            return 1
+        wanted = 2 + self.settings.guard
+        if self.settings.match:
+            d = self.dist[self.king]
+            near = sum(
+                1 for c, where in self.spies.items() if c != self.me and c in self.active for y in where if d[y] <= 3
+            )
+            wanted = max(wanted, min(self.settings.match, near))
+        return wanted
 
     def home_spies(self) -> int:
         """The Spies beside the King and those bought and not yet deployed (they deploy to him first); 0 with no
