@@ -29,7 +29,10 @@ class FullViewAgent(GreedyV1WW4Agent):
     """``greedy-v1`` reading the whole view, as before issue 28."""
 
     def _context(self, game: Game, player: int) -> View:
-        return View(game.view(player), load_content())
+        ctx = View(game.view(player), load_content())
+        # Its own settings (greedy-v1's ``match=0``), not the View's defaults.
+        ctx.hunt, ctx.settings = self.hunt, self.settings
+        return ctx
 
 
 def main(argv: list[str] | None = None) -> int:
