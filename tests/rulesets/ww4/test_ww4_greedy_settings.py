@@ -1,13 +1,13 @@
-"""The greedy World War IV player's settings are spec parameters (greedy_settings.py): the defaults play
-the same games as the hand-set player, each setting changes what it does where it matters, and a setting
-out of range is refused."""
+"""The greedy World War IV player's settings are spec parameters (greedy_settings.py): the defaults, with
+``match=0``, play the same games as the hand-set player, each setting changes what it does where it matters,
+and a setting out of range is refused."""
 
 from __future__ import annotations
 
 import hashlib
 
 import pytest
-from ww4_helpers import RED, YELLOW, blank, choose, control, purchases, put
+from ww4_helpers import BLUE, RED, YELLOW, blank, choose, control, purchases, put
 
 from warroom.agents import make_agent
 from warroom.agents.base import AgentError
@@ -140,10 +140,13 @@ def test_the_fleet_settings_change_what_it_buys() -> None:
     assert "bomber" not in _bought("greedy:bombers=0")
 
 
-def _guard_bought(spec: str, threat: bool, home: int = 2, enemies: int = 2, at: int = 2) -> dict[str, int]:
+def _guard_bought(
+    spec: str, threat: bool, home: int = 2, enemies: int = 2, at: int = 2, far: int = 0, idle: int = 0
+) -> dict[str, int]:
     """What red buys with C40, its King in Buenos Aires with ``home`` Spies beside him, eight hunters four
     spaces away (as many as it wants: it buys none for the hunt), and (``threat``) ``enemies`` yellow Spies
-    ``at`` spaces from him."""
+    ``at`` spaces from him; ``far`` yellow Spies five spaces from him, ``idle`` Spies of blue (a nation nobody
+    plays) two spaces from him."""
     g = blank(3)
     put(g, "buenos-aires", RED, king=1, spy=home)
     put(g, "london", YELLOW, king=1)
@@ -152,6 +155,10 @@ def _guard_bought(spec: str, threat: bool, home: int = 2, enemies: int = 2, at: 
     put(g, next(x for x in away if to_king[g.board.index[x]] == 4), RED, spy=HUNTERS)
     if threat:
         put(g, next(x for x in away if to_king[g.board.index[x]] == at), YELLOW, spy=enemies)
+    if far:
+        put(g, next(x for x in away if to_king[g.board.index[x]] == 5), YELLOW, spy=far)
+    if idle:
+        put(g, next(x for x in away if to_king[g.board.index[x]] == 2), BLUE, spy=idle)
     control(g, RED, "buenos-aires")
     g.state.step = "purchase"
     g.state.money[RED] = 40
@@ -179,6 +186,9 @@ def test_the_guard_matches_the_enemy_spies_within_three_spaces() -> None:
     assert _guard_bought("greedy", threat=True, enemies=3, at=3).get("spy", 0) == 1
     assert _guard_bought("greedy", threat=True, enemies=5).get("spy", 0) == 2
     assert _guard_bought("greedy:match=0", threat=True, enemies=5).get("spy", 0) == 0
+    # Only Spies of nations in play, within three spaces, count.
+    assert _guard_bought("greedy", threat=True, enemies=3, far=3).get("spy", 0) == 1
+    assert _guard_bought("greedy", threat=True, enemies=3, idle=3).get("spy", 0) == 1
     # C40 would buy twenty Spies; the guard stops at ``match`` (the rest of the money buys the army).
     assert _guard_bought("greedy:match=10", threat=True, home=7, enemies=15).get("spy", 0) == 3
     assert _guard_bought("greedy:match=8", threat=True, home=7, enemies=15).get("spy", 0) == 1

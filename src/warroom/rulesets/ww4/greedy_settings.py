@@ -1,8 +1,8 @@
 """The settings of the greedy World War IV player, spec parameters (``greedy:strike=1.2,pack=4``), so that
 the plan search (:mod:`warroom.agents.plans_ww4`) can weigh variants of it as whole-round plans.
 
-The defaults are the player's hand-set values (issue 28): a seeded game played by ``greedy`` with no
-parameter is the same game as before they were parameters (tests/rulesets/ww4/test_ww4_greedy_settings.py).
+The defaults are the player's hand-set values (issue 28), and ``match`` 4 (added later): a seeded game played
+by ``greedy:match=0`` is the same game as before they were parameters (tests/rulesets/ww4/test_ww4_greedy_settings.py).
 Each setting is read where the module that decides it used its constant:
 
 - ``superiority``, ``barbarians``, ``enough`` (greedy_move.py): invade with this many times the defence's
@@ -18,13 +18,13 @@ Each setting is read where the module that decides it used its constant:
   the money at which a Bomber replaces the mix's next Control unit, the most Bombers, Destroyers and
   Frigates it keeps, and whether it buys Forts (1) or not (0);
 - ``guard`` (greedy_view.py, greedy_spend.py): Spies beyond two kept beside the King while enemy Spies are
-  within reach of him, bought when missing (0: the hand-set player buys none for his guard);
+  within reach of him, bought when missing (0: none beyond those ``match`` wants);
 - ``losing`` (greedy_combat.py): withdraw when the other side is this many times stronger;
 - ``target`` (greedy_target.py): which enemy King the hunters go for: 1, by what the hunt costs and wins;
   0, the nearest by land (the player before it, whose seeded games ``greedy:target=0`` replays);
 - ``match`` (greedy_view.py, greedy_spend.py): the King's guard Spies match the enemy Spies within three
-  spaces of him, up to this many, bought when missing; 0: the player before it, two whatever comes
-  (``greedy:match=0`` replays its seeded games).
+  spaces of him, up to this many and two at least (so 1 and 2 keep two), bought when missing; 0: the
+  player before it, two whatever comes, none bought (``greedy:match=0`` replays its games).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from warroom.players.base import AgentError
 
 @dataclass(frozen=True)
 class Settings:
-    """One setting of the greedy World War IV player (the defaults: its hand-set values)."""
+    """One setting of the greedy World War IV player (the defaults: its hand-set values, and ``match`` 4)."""
 
     superiority: float = 2.0
     barbarians: float = 1.6
@@ -59,7 +59,7 @@ class Settings:
     match: int = 4
 
 
-#: The hand-set values.
+#: The hand-set values, and ``match`` 4.
 DEFAULTS = Settings()
 
 #: Every setting's type, for the agent's spec parameters.

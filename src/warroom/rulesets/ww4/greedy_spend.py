@@ -10,8 +10,9 @@ then what they left unspent goes on Bombers, ships and Forts.
   on the coast whose Food the Control units cannot use (its stack is already at F) still takes ships. It
   buys a Frigate to carry an army ("Transport") and Destroyers to bombard ("Bombardment") while such room
   is left.
-- Spies: the King's guard first when enemy Spies are within reach of him and the setting ``guard`` wants more
-  than those beside him and bought, then hunters, a pack to kill an enemy King (greedy_spies.py).
+- Spies: the King's guard first when enemy Spies are within reach of him and the settings ``guard`` or
+  ``match`` want more than those beside him and bought, then hunters, a pack to kill an enemy King
+  (greedy_spies.py).
 - Forts: a new deploy place ("Forts": a production centre) whenever C7 is left and a space qualifies.
 """
 
