@@ -4,10 +4,8 @@ and a setting out of range is refused."""
 
 from __future__ import annotations
 
-import hashlib
-
 import pytest
-from ww4_helpers import BLUE, RED, YELLOW, blank, choose, control, purchases, put
+from ww4_helpers import BLUE, RED, YELLOW, blank, choose, control, fingerprint, purchases, put
 
 from warroom.agents import make_agent
 from warroom.agents.base import AgentError
@@ -71,22 +69,13 @@ def test_every_default_given_plays_the_same_game() -> None:
         assert _game(spec, seed) == _game("greedy", seed)
 
 
-def _fingerprint(spec: str, players: int, seed: int, rounds: int) -> str:
-    """A digest of every action of a seeded game of ``rounds`` rounds, each seat played by ``spec``."""
-    g = new_game("ww4", players, {"round_limit": rounds}, seed)
-    agents = [make_agent(spec, "ww4", seed * 10 + p) for p in range(players)]
-    while (p := g.current_player()) is not None:
-        g.apply(agents[p].choose(g, p))
-    return hashlib.sha256("\n".join(map(repr, g.history)).encode()).hexdigest()[:16]
-
-
 def test_match_0_plays_the_games_of_the_player_before_it() -> None:
     """Digests of seeded 3-, 4- and 5-player games played by the committed player before ``match`` (commit
     673368d); the default plays other games (the digests would pass if the setting were ignored)."""
     before = ["ae03cda1c8c48854", "354c6c39f5c53841", "322c574a2c28ae68"]
     games = ((3, 3, 8), (4, 2, 8), (5, 4, 8))
-    assert [_fingerprint("greedy:match=0", *game) for game in games] == before
-    assert all(_fingerprint("greedy", *game) != digest for game, digest in zip(games, before, strict=True))
+    assert [fingerprint("greedy:match=0", *game) for game in games] == before
+    assert all(fingerprint("greedy", *game) != digest for game, digest in zip(games, before, strict=True))
 
 
 def test_greedy_v1_keeps_the_guard_it_had() -> None:
@@ -94,8 +83,8 @@ def test_greedy_v1_keeps_the_guard_it_had() -> None:
     same seeded games as at commit 673368d (with the new default two of these three differ)."""
     before = ["2c23b88a8372b7db", "86fdde70d091123d", "e2a3b26c76e845a5"]
     games = ((3, 3, 8), (4, 2, 8), (5, 4, 8))
-    assert [_fingerprint("greedy-v1", *game) for game in games] == before
-    assert [_fingerprint("greedy-v1:match=4", *game) for game in games] != before
+    assert [fingerprint("greedy-v1", *game) for game in games] == before
+    assert [fingerprint("greedy-v1:match=4", *game) for game in games] != before
 
 
 def test_a_setting_changes_the_game() -> None:

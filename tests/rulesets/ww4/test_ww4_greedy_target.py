@@ -4,12 +4,8 @@ nearest King), seeded games and all."""
 
 from __future__ import annotations
 
-import hashlib
+from ww4_helpers import GREEN, RED, YELLOW, blank, control, fingerprint, idx, put
 
-from ww4_helpers import GREEN, RED, YELLOW, blank, control, idx, put
-
-from warroom.agents import make_agent
-from warroom.core.registry import new_game
 from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.greedy_seat import seat_context
 from warroom.rulesets.ww4.greedy_settings import make_settings
@@ -88,13 +84,8 @@ def test_it_does_not_pile_onto_a_king_another_nation_is_hunting() -> None:
 
 
 def _fingerprint(spec: str, players: int, seed: int, rounds: int) -> str:
-    """A digest of every action of a seeded game, each seat played by ``spec``, on the data as tuned when the
-    digests were taken (rules version 5: the Soldier's old profile)."""
-    g = new_game("ww4", players, {"round_limit": rounds, "tuning": "tuned"}, seed)
-    agents = [make_agent(spec, "ww4", seed * 10 + p) for p in range(players)]
-    while (p := g.current_player()) is not None:
-        g.apply(agents[p].choose(g, p))
-    return hashlib.sha256("\n".join(map(repr, g.history)).encode()).hexdigest()[:16]
+    """On the data as tuned when the digests were taken (rules version 5: the Soldier's old profile)."""
+    return fingerprint(spec, players, seed, rounds, tuning="tuned")
 
 
 def test_target_0_plays_the_games_of_the_player_before_it() -> None:

@@ -7,6 +7,7 @@ the deck as dealt; ``put``, ``fort``, ``idx`` and ``scripted`` set up the rest.
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from warroom.agents.base import make_agent
@@ -102,3 +103,13 @@ def choose(g: WW4Game, agent: str = "greedy") -> Action:
     action = make_agent(agent, "ww4", 0).choose(g, seat)
     assert action in g.legal_actions()
     return action
+
+
+def fingerprint(spec: str, players: int, seed: int, rounds: int, **options: Any) -> str:
+    """A digest of every action of a seeded game of ``rounds`` rounds (and ``options``), each seat played by
+    ``spec``: what a test compares with a committed player's games."""
+    g = new_game("ww4", players, {"round_limit": rounds, **options}, seed)
+    agents = [make_agent(spec, "ww4", seed * 10 + p) for p in range(players)]
+    while (p := g.current_player()) is not None:
+        g.apply(agents[p].choose(g, p))
+    return hashlib.sha256("\n".join(map(repr, g.history)).encode()).hexdigest()[:16]

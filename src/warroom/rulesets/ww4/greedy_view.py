@@ -189,14 +189,19 @@ class View:
         fort = self.fort_of[x]
         return x in self.m.cities or (fort is not None and fort != invader)
 
+    def enemy_spies_within_reach(self, x: int) -> list[int]:
+        """The distance from ``x`` of each active enemy's Spy within three spaces of it (none where ``x`` is
+        -1: no King)."""
+        if x < 0:
+            return []
+        d = self.dist[x]
+        return [
+            d[y] for c, where in self.spies.items() if c != self.me and c in self.active for y in where if d[y] <= 3
+        ]
+
     def spy_threat(self, x: int) -> int:
         """Active enemies' Spies within three spaces of ``x``, the nearer the more (4 - distance each)."""
-        if x < 0:
-            return 0
-        d = self.dist[x]
-        return sum(
-            4 - d[y] for c, where in self.spies.items() if c != self.me and c in self.active for y in where if d[y] <= 3
-        )
+        return sum(4 - dy for dy in self.enemy_spies_within_reach(x))
 
     def enemy_near(self, x: int) -> int:
         """Active enemies' Control units in the spaces bordering ``x``."""
@@ -212,16 +217,11 @@ class View:
         reach of him (rulebook 004, "5. Assassination": a King dies only once his colour's Spies there are dead);
         and as many as the enemy Spies within three spaces of him, the setting ``match`` at most: "keep track
         of how many enemy Spies are within three spaces of your King" ("A Note About Spies")."""
-        if not self.spy_threat(self.king):
+        near = len(self.enemy_spies_within_reach(self.king))
+        if not near:
             return 1
         wanted = 2 + self.settings.guard
-        if self.settings.match:
-            d = self.dist[self.king]
-            near = sum(
-                1 for c, where in self.spies.items() if c != self.me and c in self.active for y in where if d[y] <= 3
-            )
-            wanted = max(wanted, min(self.settings.match, near))
-        return wanted
+        return max(wanted, min(self.settings.match, near)) if self.settings.match else wanted
 
     def home_spies(self) -> int:
         """The Spies beside the King and those bought and not yet deployed (they deploy to him first); 0 with no
