@@ -75,7 +75,7 @@ def test_unplayed_nations_stay_as_barbarians() -> None:
     as barbarians (their owner kept, inactive)."""
     g = fresh(3)
     assert kinds_at(g, "london", BLUE) == {"king": 1, "spy": 1}
-    assert kinds_at(g, "shiraz", PURPLE) == {"king": 1, "spy": 1}
+    assert kinds_at(g, "shiraz", PURPLE) == {"king": 1, "spy": 3}
     assert not g.state.active[BLUE] and g.state.seat_of[BLUE] == -1
 
 

@@ -18,7 +18,7 @@ from warroom.core.registry import RULES_VERSION, get_ruleset, new_game
 from warroom.core.saves import load_game, save_data
 from warroom.data import data_path
 from warroom.rulesets.ww4.card_words import card_view
-from warroom.rulesets.ww4.content import load_content
+from warroom.rulesets.ww4.content import COLOURS, load_content
 from warroom.rulesets.ww4.tuning import TuningError, edits, tuned, untuned, value_at
 from warroom.server.restore import stored_options
 
@@ -81,11 +81,13 @@ def test_untuning_refuses_data_out_of_step_with_its_entries() -> None:
 
 
 def test_a_game_plays_the_data_its_option_names() -> None:
-    """A new game plays the data as the files hold it (``tuned-6``); ``tuned`` the data as rules version 5
-    tuned it; ``original`` and the games of rules versions 1-4 (which lack the option) the data as first
-    reconstructed."""
+    """A new game plays the data as the files hold it (``tuned-7``); ``tuned-6`` and ``tuned`` the data as
+    rules versions 6 and 5 tuned it; ``original`` and the games of rules versions 1-4 (which lack the option)
+    the data as first reconstructed."""
     game: Any = new_game("ww4", 4, {}, 1)
-    assert game.options["tuning"] == "tuned-6" and game.content is load_content()
+    assert game.options["tuning"] == "tuned-7" and game.content is load_content()
+    six: Any = new_game("ww4", 4, {"tuning": "tuned-6"}, 1)
+    assert six.content is load_content("tuned-6") and six.content.tuning == "tuned-6"
     old: Any = new_game("ww4", 4, {"tuning": "original"}, 1)
     assert old.content is load_content("original") and old.content.tuning == "original"
     five: Any = new_game("ww4", 4, {"tuning": "tuned"}, 1)
@@ -100,15 +102,65 @@ def test_a_game_plays_the_data_its_option_names() -> None:
 def test_rules_version_5_keeps_its_tuning_and_drops_only_the_later_entries() -> None:
     """``tuned`` (the value every game of rules version 5 names) undoes the entries of rules version 6 and
     later (the Soldier's profile) and nothing else: version 5's map, Plague and starting units stay tuned."""
-    now, five, first = load_content(), load_content("tuned"), load_content("original")
-    assert (sorted(now.units["soldier"].rout), sorted(now.units["soldier"].kill)) == ([3, 4, 5], [6])
+    six, five, first = load_content("tuned-6"), load_content("tuned"), load_content("original")
+    assert (sorted(six.units["soldier"].rout), sorted(six.units["soldier"].kill)) == ([3, 4, 5], [6])
     assert (sorted(five.units["soldier"].rout), sorted(five.units["soldier"].kill)) == ([3, 4], [5, 6])
     assert five.units["soldier"] == first.units["soldier"]
-    assert five.cards == now.cards != first.cards
-    assert five.start == now.start != first.start
-    assert five.map.land_adj == now.map.land_adj != first.map.land_adj
+    assert five.cards == six.cards != first.cards
+    assert five.start == six.start != first.start
+    assert five.map.land_adj == six.map.land_adj != first.map.land_adj
     soldier = [["units", "soldier", key] for key in ("rout", "kill", "note")]
-    assert [e["path"] for e in edits(CONTENT, since=6)] == soldier
+    assert [e["path"] for e in edits(CONTENT, since=6)][:3] == soldier
+    assert not edits(BOARD, since=6)
+
+
+def _units(content: Any, space: str) -> dict[str, int]:
+    return next(row.units for row in content.start if content.map.id(row.space) == space)
+
+
+def test_rules_version_6_keeps_its_tuning_and_drops_only_the_later_entries() -> None:
+    """``tuned-6`` (the value every game of rules version 6 names) undoes the entries of rules version 7 and
+    later (the Persian King's guard) and nothing else: version 6's Soldier stays."""
+    now, six = load_content(), load_content("tuned-6")
+    assert now.units == six.units and now.cards == six.cards and now.map.land_adj == six.map.land_adj
+    assert [e["path"] for e in edits(CONTENT, since=7)] == [
+        ["starting_units", "shiraz", "units"],
+        ["starting_units", "khorasan", "units"],
+    ]
+
+
+def test_the_data_of_rules_version_6_never_changes() -> None:
+    """``tuning=tuned-6`` is what every game and save of rules version 6 names: digests of that data (all but
+    the provenance) as the files held it when version 6 was current (commit 5cb9b6f)."""
+    for raw, digest in ((CONTENT, "743d37d80d228b82"), (BOARD, "5e2f026ac1c5758e")):
+        data = tuned(raw, "tuned-6")
+        data.pop("provenance")
+        assert hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16] == digest
+
+
+def test_the_persian_king_starts_with_three_spies_at_the_same_cost() -> None:
+    """Rules version 7 (provenance.tuning 'purple-guards'): Shiraz starts with its King and three Spies, as
+    Nanjing does, paid for by Khorasan's Cavalry becoming a Militia; purple's starting units keep their cost
+    by Table 4."""
+    now, six = load_content(), load_content("tuned-6")
+    assert _units(now, "shiraz") == {"king": 1, "spy": 3} and _units(six, "shiraz") == {"king": 1, "spy": 1}
+    assert _units(now, "khorasan") == {"militia": 2} and _units(six, "khorasan") == {"cavalry": 1, "militia": 1}
+    assert _units(now, "nanjing") == _units(now, "shiraz")
+
+    def cost(content: Any) -> int:
+        rows = [row for row in content.start if row.owner == COLOURS.index("purple")]
+        return sum(content.costs.get(kind, 0) * n for row in rows for kind, n in row.units.items())
+
+    assert cost(now) == cost(six)
+
+
+def test_a_save_of_rules_version_6_plays_the_persian_guard_it_was_played_with() -> None:
+    """A game of rules version 6 names ``tuning=tuned-6``: its save loads with Shiraz's one Spy."""
+    game: Any = new_game("ww4", 5, {"tuning": "tuned-6", "round_limit": 1}, 2)
+    data = save_data(game)
+    data["rules"] = 6
+    loaded: Any = load_game(json.loads(json.dumps(data)))
+    assert loaded.options["tuning"] == "tuned-6" and _units(loaded.content, "shiraz") == {"king": 1, "spy": 1}
 
 
 def test_the_data_of_rules_version_5_never_changes() -> None:

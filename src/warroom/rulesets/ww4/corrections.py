@@ -103,8 +103,8 @@ _BEFORE_3: dict[str, Any] = {"royal_guard": "cheapest", "withdraw_ask": "every-r
 #: Rules version 5 tuned the reconstructed data for balance (tuning.py); every earlier version plays it untuned.
 _BEFORE_5: dict[str, Any] = {"tuning": "original"}
 
-#: The option values of warroom 0.1.0 (rules version 1) and of rules versions 2 to 4. (Rules version 6's
-#: tuning is a new value of ``tuning``, which every game of version 5 names: tuning.py.)
+#: The option values of warroom 0.1.0 (rules version 1) and of rules versions 2 to 4. (The tunings of rules
+#: versions 6 and 7 are new values of ``tuning``, which every game of versions 5 and 6 names: tuning.py.)
 LEGACY: dict[int, dict[str, Any]] = {
     1: {
         "invader_return": "first-free",

@@ -6,9 +6,10 @@ is an entry of the file's ``provenance.tuning``: its reason and the figures that
 and ``after`` (``null``: the key was absent). Only reconstructed facts are ever tuned, never printed
 ones.
 
-Each entry names the rules version that made it (``rules``; 5 where absent). Option ``tuning``: ``tuned-6``
-(the default) plays the data as the files hold it; ``tuned`` as rules version 5 tuned it, the entries of
-later versions undone; ``original`` as first reconstructed, every edit undone. A value names data that
+Each entry names the rules version that made it (``rules``; 5 where absent). Option ``tuning``: ``tuned-7``
+(the default) plays the data as the files hold it; ``tuned-6`` as rules version 6 tuned it and ``tuned`` as
+rules version 5 did, the entries of later versions undone; ``original`` as first reconstructed, every edit
+undone. A value names data that
 never changes, because games and saves store it: version 5's games name ``tuned`` (its default), so they
 play its data still; a later tuning comes with a new value (``tuned-N``, N its rules version) and becomes
 the default. Games made under rules versions 1 to 4, which predate the option, are pinned to ``original``
@@ -25,12 +26,13 @@ from typing import Any
 
 from warroom.core.options import OptionSpec
 
-#: The option's values: the data as tuned for balance in issue 28 (by rules version 6: the files as they are;
-#: by rules version 5, whose games name it ``tuned``), and as first reconstructed.
-TUNED = "tuned-6"
+#: The option's values: the data as tuned for balance in issue 28 (by rules version 7: the files as they are;
+#: by rules version 6; by rules version 5, whose games name it ``tuned``), and as first reconstructed.
+TUNED = "tuned-7"
+TUNED_6 = "tuned-6"
 TUNED_5 = "tuned"
 UNTUNED = "original"
-CHOICES = (TUNED, TUNED_5, UNTUNED)
+CHOICES = (TUNED, TUNED_6, TUNED_5, UNTUNED)
 
 #: The rules version of an entry that names none: the first tuning came with version 5.
 FIRST_VERSION = 5
@@ -39,8 +41,8 @@ OPTION = OptionSpec(
     "tuning",
     str,
     TUNED,
-    "the reconstructed map, units, starting units and cards as tuned toward balance (tuned-6: docs/balance.md), "
-    "as rules version 5 tuned them (tuned), or as first reconstructed (original: rules versions 1-4)",
+    "the reconstructed map, units, starting units and cards as tuned toward balance (tuned-7: docs/balance.md), "
+    "as rules version 6 or 5 tuned them (tuned-6, tuned), or as first reconstructed (original: rules versions 1-4)",
     choices=CHOICES,
 )
 
@@ -105,6 +107,8 @@ def tuned(raw: dict[str, Any], tuning: str) -> dict[str, Any]:
     """The data file ``raw`` as option ``tuning`` plays it."""
     if tuning == TUNED:
         return raw
+    if tuning == TUNED_6:
+        return untuned(raw, since=FIRST_VERSION + 2)
     if tuning == TUNED_5:
         return untuned(raw, since=FIRST_VERSION + 1)
     if tuning == UNTUNED:
