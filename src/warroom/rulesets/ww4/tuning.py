@@ -9,11 +9,11 @@ ones.
 Each entry names the rules version that made it (``rules``; 5 where absent). Option ``tuning``: ``tuned-7``
 (the default) plays the data as the files hold it; ``tuned-6`` as rules version 6 tuned it and ``tuned`` as
 rules version 5 did, the entries of later versions undone; ``original`` as first reconstructed, every edit
-undone. A value names data that
-never changes, because games and saves store it: version 5's games name ``tuned`` (its default), so they
-play its data still; a later tuning comes with a new value (``tuned-N``, N its rules version) and becomes
-the default. Games made under rules versions 1 to 4, which predate the option, are pinned to ``original``
-(corrections.LEGACY). So old saves and stored games replay exactly as they were played.
+undone. A value names data that never changes, because games and saves store it: version 5's games name
+``tuned`` (its default), so they play its data still; a later tuning comes with a new value (``tuned-N``, N
+its rules version; an entry of ``UNDONE_FROM``) and becomes the default. Games made under rules versions 1
+to 4, which predate the option, are pinned to ``original`` (corrections.LEGACY). So old saves and stored
+games replay exactly as they were played.
 
 A path step into a list names the element whose ``id`` (spaces, cards) or ``space`` (starting rows)
 is that step.
@@ -36,6 +36,9 @@ CHOICES = (TUNED, TUNED_6, TUNED_5, UNTUNED)
 
 #: The rules version of an entry that names none: the first tuning came with version 5.
 FIRST_VERSION = 5
+
+#: Each value but the default: the first rules version whose entries it undoes (0: every entry).
+UNDONE_FROM = {TUNED_6: 7, TUNED_5: 6, UNTUNED: 0}
 
 OPTION = OptionSpec(
     "tuning",
@@ -107,10 +110,6 @@ def tuned(raw: dict[str, Any], tuning: str) -> dict[str, Any]:
     """The data file ``raw`` as option ``tuning`` plays it."""
     if tuning == TUNED:
         return raw
-    if tuning == TUNED_6:
-        return untuned(raw, since=FIRST_VERSION + 2)
-    if tuning == TUNED_5:
-        return untuned(raw, since=FIRST_VERSION + 1)
-    if tuning == UNTUNED:
-        return untuned(raw)
+    if tuning in UNDONE_FROM:
+        return untuned(raw, since=UNDONE_FROM[tuning])
     raise TuningError(f"unknown tuning {tuning!r} (choices: {', '.join(CHOICES)})")
