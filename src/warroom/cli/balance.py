@@ -22,7 +22,16 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from warroom.cli.common import CliError, games_progress, parse_options, split_agents, stderr_console, stdout_console
+from warroom.cli.common import (
+    CliError,
+    check_games,
+    check_jobs,
+    games_progress,
+    parse_options,
+    split_agents,
+    stderr_console,
+    stdout_console,
+)
 from warroom.core.registry import get_ruleset
 from warroom.sim.balance import run_balance
 from warroom.sim.balance_stats import balance_summary
@@ -54,10 +63,8 @@ def cmd_balance(args: argparse.Namespace) -> int:
     low, high = ruleset.min_players, ruleset.max_players
     if not low <= args.players <= high:
         raise CliError(f"--players must be between {low} and {high} for {ruleset.id}, not {args.players}")
-    if args.games < 1:
-        raise CliError(f"--games must be at least 1, not {args.games}")
-    if args.jobs < 1:
-        raise CliError(f"--jobs must be at least 1, not {args.jobs}")
+    check_games(args.games, 1)
+    check_jobs(args.jobs)
     if args.max_actions is not None and args.max_actions < 1:
         raise CliError(f"--max-actions must be at least 1, not {args.max_actions}")
     options = parse_options(ruleset, args.option, args.rounds)

@@ -27,7 +27,16 @@ from typing import Any
 from rich.progress import TaskID
 from rich.table import Table
 
-from warroom.cli.common import CliError, games_progress, parse_options, split_agents, stderr_console, stdout_console
+from warroom.cli.common import (
+    CliError,
+    check_games,
+    check_jobs,
+    games_progress,
+    parse_options,
+    split_agents,
+    stderr_console,
+    stdout_console,
+)
 from warroom.core.registry import get_ruleset, list_rulesets
 from warroom.server.catalog import playable_agents
 from warroom.server.thinking import MAX_THINK_ITERS, MAX_THINK_S
@@ -66,6 +75,7 @@ def _games_for(items: list[str] | None) -> dict[str, int]:
         level, sep, count = item.partition("=")
         if not sep or not level.strip() or not count.strip().isdigit():
             raise CliError(f"--games-for needs LEVEL=N with a whole number N, got {item!r}")
+        check_games(int(count), flag=f"--games-for {level.strip()}")
         out[level.strip()] = int(count)
     return out
 
@@ -111,10 +121,8 @@ def _config(args: argparse.Namespace, ruleset_id: str, games_for: dict[str, int]
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
     """Calibrate the levels of the rulesets named (default: all), print and optionally write the ratings."""
-    if args.games < 0:
-        raise CliError(f"--games must be at least 0, not {args.games}")
-    if args.jobs < 1:
-        raise CliError(f"--jobs must be at least 1, not {args.jobs}")
+    check_games(args.games)
+    check_jobs(args.jobs)
     games_for = _games_for(args.games_for)
     ruleset_ids = args.rulesets or [r.id for r in list_rulesets()]
     configs = [_config(args, ruleset_id, games_for) for ruleset_id in ruleset_ids]

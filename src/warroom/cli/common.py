@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
@@ -17,6 +18,39 @@ from warroom.players.base import split_specs
 
 class CliError(WarroomError):
     """A command line that cannot be carried out as given (bad seat, missing file, ...)."""
+
+
+#: The most games one run may ask for: a run keeps a seed and a result of every game in memory, so a
+#: mistyped count (``--games 99999999999``) would fill the memory before the first game; a longer study
+#: is several runs (``warroom tournament --out FILE --resume`` extends one).
+MAX_GAMES = 1_000_000
+#: Local worker processes a CPU core may be given at most: more only share the same cores, and each
+#: holds a copy of the engine in memory.
+JOBS_PER_CORE = 4
+
+
+def check_count(flag: str, value: int, low: int, high: int) -> None:
+    """Refuse a whole-number argument outside ``low..high``, naming the flag, the bounds and the value."""
+    if not low <= value <= high:
+        raise CliError(f"{flag} must be between {low} and {high}, not {value}")
+
+
+def check_games(value: int, low: int = 0, flag: str = "--games") -> None:
+    """Refuse a game count below ``low`` or above :data:`MAX_GAMES`."""
+    check_count(flag, value, low, MAX_GAMES)
+
+
+def max_local_jobs() -> int:
+    """The most local worker processes a run may start on this machine (:data:`JOBS_PER_CORE` a core)."""
+    return JOBS_PER_CORE * (os.cpu_count() or 1)
+
+
+def check_jobs(value: int, low: int = 1) -> None:
+    """Refuse a number of local worker processes below ``low`` or above :func:`max_local_jobs`."""
+    high = max_local_jobs()
+    if not low <= value <= high:
+        why = f"{JOBS_PER_CORE} a CPU core; this machine has {os.cpu_count() or 1}"
+        raise CliError(f"--jobs must be between {low} and {high} ({why}), not {value}")
 
 
 #: The longest error line printed: a message quoting a damaged file stays readable.

@@ -29,8 +29,12 @@ from warroom import __version__
 from warroom.cli.balance import register as register_balance
 from warroom.cli.calibrate import register as register_calibrate
 from warroom.cli.common import (
+    MAX_GAMES,
     CliError,
     cannot_load,
+    check_count,
+    check_games,
+    check_jobs,
     one_line,
     parse_options,
     split_agents,
@@ -155,10 +159,8 @@ def cmd_sim(args: argparse.Namespace) -> int:
     options = parse_options(ruleset, args.option, args.rounds)
     # The best built-in player by default: random players rarely finish a game of WAR.
     agents = split_agents(args.agents or default_ai_spec(args.ruleset))
-    if args.games < 0:
-        raise CliError(f"--games must be at least 0, not {args.games}")
-    if args.jobs < 1:
-        raise CliError(f"--jobs must be at least 1, not {args.jobs}")
+    check_games(args.games)
+    check_jobs(args.jobs)
     players = args.players if args.players is not None else ruleset.min_players
     # Refuse a bad player count, option or agent before any process starts.
     sample = ruleset.new_game(players, options, args.seed)
@@ -358,8 +360,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         if not host or not port.isdigit() or not 0 < int(port) < 65536:
             raise CliError(f"--smtp must be HOST:PORT, not {args.smtp!r}")
         smtp = Smtp(host, int(port), args.mail_from or f"warroom@{host}")
-    if not 1 <= args.games_per_client <= 1_000_000:
-        raise CliError(f"--games-per-client must be between 1 and 1000000, not {args.games_per_client}")
+    check_count("--games-per-client", args.games_per_client, 1, MAX_GAMES)
     return run(args.host, args.port, args.db, args.ai_processes, smtp, games_per_client=args.games_per_client)
 
 

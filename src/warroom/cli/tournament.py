@@ -23,7 +23,18 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from warroom.cli.common import CliError, games_progress, parse_options, split_agents, stderr_console, stdout_console
+from warroom.cli.common import (
+    MAX_GAMES,
+    CliError,
+    check_count,
+    check_games,
+    check_jobs,
+    games_progress,
+    parse_options,
+    split_agents,
+    stderr_console,
+    stdout_console,
+)
 from warroom.core.registry import get_ruleset
 from warroom.sim.batch import BACKENDS
 from warroom.sim.runner import seat_agents
@@ -72,10 +83,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     players = args.players if args.players is not None else len(listed)
     if len(listed) > players:
         raise CliError(f"{len(listed)} agents listed for {players} seats; list at most one agent per seat")
-    if args.games < 0:
-        raise CliError(f"--games must be at least 0, not {args.games}")
-    if args.jobs is not None and args.jobs < 0:
-        raise CliError(f"--jobs must be at least 0, not {args.jobs}")
+    check_games(args.games)
+    if args.max_games is not None:
+        check_games(args.max_games, flag="--max-games")
+    if args.jobs is not None:
+        if args.backend == "ray":  # Ray's tasks run on its cluster's cores, not in local processes
+            check_count("--jobs", args.jobs, 0, MAX_GAMES)
+        else:
+            check_jobs(args.jobs, 0)
     if args.address is not None and args.backend != "ray":
         raise CliError("--address is for --backend ray")
     if args.resume and args.out is None:
