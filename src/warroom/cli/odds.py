@@ -121,7 +121,7 @@ def register(sub: Any) -> None:
     _common(p, sampled=False)
     p.set_defaults(func=cmd_ships)
 
-    p = systems.add_parser("ww4", help="World War IV combat (rulebook 004): exact, or Monte Carlo with 95% intervals")
+    p = systems.add_parser("ww4", help="World War IV combat (rulebook 004): exact, or Monte Carlo with 95%% intervals")
     p.add_argument("--attack", required=True, metavar="ARMY", help="the invading army, e.g. militia=4,armor=1")
     p.add_argument("--defend", required=True, metavar="ARMY", help="the defending army, e.g. cavalry=3,artillery=1")
     p.add_argument("--fort", action="store_true", help="the defenders hold a Fort (Kills on them are Routs)")
