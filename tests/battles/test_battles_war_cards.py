@@ -136,3 +136,21 @@ def test_parse_and_load(tmp_path: Path) -> None:
     bad.write_text("[]")
     with pytest.raises(BattleError):
         war_cards.load_deck(bad)
+
+
+def test_a_deck_file_is_a_regular_file_of_bounded_size(tmp_path: Path) -> None:
+    """``warroom odds cards --deck /dev/zero`` read forever; a device, a directory, a huge file or JSON
+    nested past the limit is now one BattleError naming the file."""
+    if Path("/dev/zero").exists():
+        with pytest.raises(BattleError, match="/dev/zero: cannot read the deck file: it is a device"):
+            war_cards.load_deck("/dev/zero")
+    with pytest.raises(BattleError, match="cannot read the deck file: Is a directory"):
+        war_cards.load_deck(tmp_path)
+    huge = tmp_path / "huge.json"
+    huge.write_text("[" + " " * war_cards.DECK_FILE_LIMIT + "]")
+    with pytest.raises(BattleError, match="larger than the limit"):
+        war_cards.load_deck(huge)
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 5000 + "]" * 5000)
+    with pytest.raises(BattleError, match=r"deep\.json"):
+        war_cards.load_deck(deep)

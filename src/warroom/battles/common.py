@@ -35,6 +35,8 @@ Method = Literal["exact", "monte-carlo"]
 #: Default number of battles sampled where the exact calculation would be too large (about +-1 point
 #: at even odds, 95%).
 DEFAULT_SAMPLES = 10_000
+#: The most battles one estimate may sample.
+MAX_SAMPLES = 1_000_000
 #: Default limit on the number of battle states the exact calculation may visit.
 DEFAULT_MAX_STATES = 200_000
 #: z for a two-sided 95% interval.
@@ -462,10 +464,18 @@ def sample_direct(
     return ends, rounds
 
 
-def check_count(name: str, value: int, minimum: int = 0) -> int:
-    """``value`` as an int, or a :class:`BattleError` naming ``name`` if it is not one or is too small."""
+def check_count(name: str, value: int, minimum: int = 0, maximum: int | None = None, why: str = "") -> int:
+    """``value`` as an int, or a :class:`BattleError` naming ``name`` if it is not one, is too small, or
+    is over ``maximum`` (the message then ends with ``why``, the reason for the bound)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise BattleError(f"{name} must be a whole number, not {value!r}")
     if value < minimum:
         raise BattleError(f"{name} must be at least {minimum}, not {value}")
+    if maximum is not None and value > maximum:
+        raise BattleError(f"{name} must be at most {maximum:,}, not {value:,}{f' ({why})' if why else ''}")
     return value
+
+
+def check_samples(samples: int) -> int:
+    """A number of sampled battles from 1 to :data:`MAX_SAMPLES`, else a :class:`BattleError`."""
+    return check_count("samples", samples, 1, MAX_SAMPLES, "more would take minutes to sample")

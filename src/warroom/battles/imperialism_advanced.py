@@ -44,6 +44,7 @@ from warroom.battles.common import (
     TooManyStates,
     build_odds,
     check_count,
+    check_samples,
     contest,
     monte_carlo_odds,
     sample_chain,
@@ -59,6 +60,7 @@ from warroom.battles.imperialism import (
     as_mapping,
     battle_armies,
     cheapest,
+    check_size,
     describe,
     end_state,
     lost,
@@ -282,9 +284,10 @@ def odds(
     assault, who has assaulted) when at most ``max_states`` pairs of armies are reached, else sampled.
     ``expected_rounds`` counts assaults; ``attacker_retreats`` and ``defender_retreats`` are reported."""
     check_count("max_states", max_states, 1)
-    check_count("samples", samples, 1)
+    check_samples(samples)
     rules = Rules(**settings)
     a0, d0 = battle_armies(attack, defend)
+    check_size(a0, d0)
     battle = {"attack": as_mapping(a0), "defend": as_mapping(d0), **rules.battle}
     extra_outcomes = {"attacker_retreats": [ATTACKER_RETREATED], "defender_retreats": [DEFENDER_RETREATED]}
     try:

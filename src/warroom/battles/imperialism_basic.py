@@ -35,6 +35,7 @@ from warroom.battles.common import (
     absorb,
     build_odds,
     check_count,
+    check_samples,
     contest,
     monte_carlo_odds,
     sample_direct,
@@ -47,6 +48,7 @@ from warroom.battles.imperialism import (
     ArmyRound,
     as_mapping,
     battle_armies,
+    check_size,
     end_state,
     lost,
     piece_roll,
@@ -139,8 +141,9 @@ def odds(
     _check_policy(attack_policy, "attack")
     _check_policy(defend_policy, "defence")
     check_count("max_states", max_states, 1)
-    check_count("samples", samples, 1)
+    check_samples(samples)
     a0, d0 = battle_armies(attack, defend)
+    check_size(a0, d0)
     battle: dict[str, Any] = {
         "attack": as_mapping(a0),
         "defend": as_mapping(d0),

@@ -43,6 +43,7 @@ from warroom.battles.common import (
     absorb,
     build_odds,
     check_count,
+    check_samples,
     contest,
     monte_carlo_odds,
     sample_chain,
@@ -57,6 +58,7 @@ from warroom.battles.imperialism import (
     as_mapping,
     battle_armies,
     cheapest,
+    check_size,
     describe,
     end_state,
     lost,
@@ -252,9 +254,10 @@ def odds(
     """Odds of a Standard-rules battle (``settings`` as in :class:`Rules`): exact over the armies'
     compositions when at most ``max_states`` are reached, else ``samples`` sampled battles."""
     check_count("max_states", max_states, 1)
-    check_count("samples", samples, 1)
+    check_samples(samples)
     rules = Rules(**settings)
     a0, d0 = battle_armies(attack, defend)
+    check_size(a0, d0)
     battle = {"attack": as_mapping(a0), "defend": as_mapping(d0), **rules.battle}
     step = _stepper(rules)
     try:

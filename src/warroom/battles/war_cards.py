@@ -27,6 +27,7 @@ from typing import Any
 
 from warroom.battles.common import ATTACKER, DEFENDER, BattleError, Drawer, EndState, Odds, build_odds
 from warroom.battles.war_dice import compare
+from warroom.core.files import nesting_problem, read_json
 from warroom.data import data_path
 
 SYSTEM = "cards"
@@ -82,13 +83,22 @@ def parse_dice(text: str) -> Dice3 | Card:
     return (triples[0], triples[1]) if len(triples) == 2 else triples[0]
 
 
+#: The most bytes a deck file may hold (the packaged deck takes about 5 KiB).
+DECK_FILE_LIMIT = 256 * 1024
+
+
 def load_deck(path: str | Path) -> tuple[Card, ...]:
     """A deck from a JSON file: a list of cards, or ``{"cards": [...]}``; each card is
-    ``{"attack": [6, 4, 3], "defence": [5, 3, 1]}`` or ``[[6, 4, 3], [5, 3, 1]]``."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise BattleError(f"{path}: not JSON ({exc.msg}, line {exc.lineno})") from None
+    ``{"attack": [6, 4, 3], "defence": [5, 3, 1]}`` or ``[[6, 4, 3], [5, 3, 1]]``. A regular file of at
+    most :data:`DECK_FILE_LIMIT` bytes (a device such as /dev/zero, a FIFO or a huge file is refused)."""
+
+    def not_json(reason: str) -> BattleError:
+        return BattleError(f"{path}: not JSON ({reason})")
+
+    data = read_json(path, DECK_FILE_LIMIT, BattleError, "the deck file", not_json)
+    problem = nesting_problem(data)
+    if problem is not None:
+        raise BattleError(f"{path}: the deck file is {problem}")
     return deck_from_json(data, str(path))
 
 

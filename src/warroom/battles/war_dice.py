@@ -32,7 +32,28 @@ MAX_ATTACK_DICE = 3
 #: The defender rolls one die per army, at most three (rulebook 001, "Battle", example 1).
 MAX_DEFENCE_DICE = 3
 
+#: The most (attacking + 1) x (defending + 1) army pairs one calculation may cover: 2,000 against 2,000
+#: takes about a second and 140 MB; the memory grows with the product.
+MAX_PAIRS = 5_000_000
+
 Backend = Literal["auto", "python", "numpy"]
+
+
+def _check_size(attack: int, defend: int, what: str = "a battle") -> None:
+    """Refuse a calculation over more than :data:`MAX_PAIRS` pairs of armies."""
+    pairs = (attack + 1) * (defend + 1)
+    if pairs > MAX_PAIRS:
+        raise BattleError(
+            f"{what} of {attack:,} armies against {defend:,} is too large to calculate: "
+            f"{pairs:,} pairs of armies, at most {MAX_PAIRS:,} (2,000 against 2,000)"
+        )
+
+
+def _check_dice(max_attack_dice: int, max_defence_dice: int, stop_at: int) -> None:
+    # One roll is enumerated over every face of every die: 6 ** 6 ways for three dice a side.
+    check_count("attacking dice", max_attack_dice, 1, MAX_ATTACK_DICE, "a roll is three dice at most")
+    check_count("defending dice", max_defence_dice, 1, MAX_DEFENCE_DICE, "a roll is three dice at most")
+    check_count("stop_at", stop_at, 1)
 
 
 def compare(attack: Sequence[int], defence: Sequence[int]) -> tuple[int, int]:
@@ -85,9 +106,7 @@ def defence_dice_for(armies: int, max_defence_dice: int = MAX_DEFENCE_DICE) -> i
 def _check(attack: int, defend: int, max_defence_dice: int, stop_at: int, max_attack_dice: int) -> None:
     check_count("attacking armies", attack)
     check_count("defending armies", defend)
-    check_count("max_defence_dice", max_defence_dice, 1)
-    check_count("max_attack_dice", max_attack_dice, 1)
-    check_count("stop_at", stop_at, 1)
+    _check_dice(max_attack_dice, max_defence_dice, stop_at)
     if defend < 1:
         raise BattleError("the defending territory must hold at least 1 army")
     if attack <= stop_at:
@@ -193,6 +212,7 @@ def distribution(
 ) -> tuple[dict[tuple[int, int], float], float]:
     """The end states {(attacker left, defender left): probability} and the expected number of rolls."""
     _check(attack, defend, max_defence_dice, stop_at, max_attack_dice)
+    _check_size(attack, defend)
     if backend != "python":
         from warroom.battles import _fast
 
@@ -289,6 +309,7 @@ def exact_distribution(
 ) -> tuple[dict[tuple[int, int], Fraction], Fraction]:
     """The same distribution and expected number of rolls in rational numbers: slow, for checking."""
     _check(attack, defend, max_defence_dice, stop_at, max_attack_dice)
+    _check_size(attack, defend)
     mass: dict[tuple[int, int], Fraction] = {(attack, defend): Fraction(1)}
     ends: dict[tuple[int, int], Fraction] = {}
     rounds = Fraction(0)
@@ -322,9 +343,8 @@ def win_table(
     0 where a <= stop_at and d > 0). One backward dynamic programme, row by row."""
     check_count("max_attack", max_attack)
     check_count("max_defend", max_defend)
-    check_count("max_defence_dice", max_defence_dice, 1)
-    check_count("max_attack_dice", max_attack_dice, 1)
-    check_count("stop_at", stop_at, 1)
+    _check_dice(max_attack_dice, max_defence_dice, stop_at)
+    _check_size(max_attack, max_defend, "a table")
     mad, mdd, D = max_attack_dice, max_defence_dice, max_defend
     table = [[1.0] + [0.0] * D for _ in range(max_attack + 1)]
     for a in range(stop_at + 1, max_attack + 1):

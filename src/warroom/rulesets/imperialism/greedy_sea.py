@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING
 
 from warroom.battles import imperialism_basic, imperialism_standard
 from warroom.battles import ships as ship_battles
-from warroom.battles.imperialism import UNITS, native_army
+from warroom.battles.imperialism import MAX_PIECES, UNITS, native_army
+from warroom.battles.ships import MAX_SHIPS
 from warroom.core.actions import Action
 from warroom.rulesets.imperialism.actions import Embark, Land, Sail, SeaBattle
 from warroom.rulesets.imperialism.content import load_content
@@ -55,6 +56,7 @@ def odds(
     level: str, attack: tuple[int, ...], defend: tuple[int, ...], fort: bool, natives: bool, schools: int
 ) -> float:
     """The chance that ``attack`` wins a land battle against ``defend`` (cached: rollouts repeat them)."""
+    attack, defend = scaled(attack, defend, MAX_PIECES)
     if level == "basic":
         return imperialism_basic.odds(attack, defend, fort=fort, samples=400).attacker_wins
     return imperialism_standard.odds(
@@ -68,8 +70,25 @@ def fleet_odds(mine: int, theirs: int, my_hits: int, their_hits: int) -> float:
     (naval._fight: each side's hits focused, Metallurgy hits per ship)."""
     if mine < 1 or theirs < 1:
         return 1.0 if mine else 0.0
+    (mine,), (theirs,) = scaled((mine,), (theirs,), MAX_SHIPS)
     result = ship_battles.odds(mine, theirs, hits=(my_hits, their_hits), damage=("focus", "focus"))
     return result.attacker_wins
+
+
+def scaled(attack: tuple[int, ...], defend: tuple[int, ...], cap: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Both sides as they are, or, where one has more than ``cap`` pieces (more than the odds calculate),
+    both shrunk by the same factor (each count rounded, at least one piece a side): an estimate."""
+    largest = max(sum(attack), sum(defend))
+    if largest <= cap:
+        return attack, defend
+
+    def shrink(side: tuple[int, ...]) -> tuple[int, ...]:
+        out = [n * cap // largest for n in side]
+        if not sum(out):
+            out[max(range(len(side)), key=side.__getitem__)] = 1
+        return tuple(out)
+
+    return shrink(attack), shrink(defend)
 
 
 #: No army of any kind (army's default count of each kind).

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from warroom.battles import ships as ship_battles
+from warroom.battles.common import BattleError
 from warroom.battles.imperialism import native_army
 from warroom.core.actions import Action
 from warroom.core.errors import IllegalAction
@@ -28,13 +29,17 @@ JOIN_NOTE = "other empires with ships there may still join a side; the odds are 
 
 
 def odds(g: ImperialismGame, action: Action) -> dict[str, Any] | None:
-    """The odds of ``action``'s battle, or None where it starts none (or could not be asked now)."""
-    if isinstance(action, Fight):
-        return fight_odds(g, action)
-    if isinstance(action, SeaBattle):
-        return sea_battle_odds(g, action)
-    if isinstance(action, Answer):
-        return answer_odds(g, action)
+    """The odds of ``action``'s battle, or None where it starts none (or could not be asked now, or is too
+    large to calculate: warroom.battles.imperialism.MAX_PIECES, ships.MAX_SHIPS)."""
+    try:
+        if isinstance(action, Fight):
+            return fight_odds(g, action)
+        if isinstance(action, SeaBattle):
+            return sea_battle_odds(g, action)
+        if isinstance(action, Answer):
+            return answer_odds(g, action)
+    except BattleError:
+        return None
     return None
 
 

@@ -303,9 +303,13 @@ class WarGame(Game):
         i, j = t.index.get(action.source), t.index.get(action.target)
         if i is None or j is None or s.owner[i] == s.owner[j] or s.armies[i] < 2 or not 1 <= action.dice <= 3:
             return None
+        from warroom.battles.common import BattleError
         from warroom.battles.war_dice import odds
 
-        return odds(s.armies[i], s.armies[j], max_attack_dice=action.dice).to_json()
+        try:
+            return odds(s.armies[i], s.armies[j], max_attack_dice=action.dice).to_json()
+        except BattleError:  # stacks too large to calculate (war_dice.MAX_PAIRS): the attack has no odds shown
+            return None
 
     def view(self, player: int | None) -> dict[str, Any]:
         s, t = self.state, self.table
