@@ -47,6 +47,9 @@ def nothing_played(monkeypatch: pytest.MonkeyPatch) -> None:
             "--jobs must be between 0",
         ),
         (["calibrate", "war", "--jobs", TOO_MANY_JOBS], "--jobs must be between 1 and"),
+        (["sim", "war", "--players", "3", "--max-actions", "-1"], "--max-actions must be at least 1, not -1"),
+        (["tournament", "war", "--agents", "greedy,greedy,greedy", "--max-actions", "0"], "--max-actions must be"),
+        (["calibrate", "war", "--max-actions", "0"], "--max-actions must be at least 1, not 0"),
     ],
 )
 @pytest.mark.usefixtures("nothing_played")

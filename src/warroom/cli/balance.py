@@ -26,6 +26,7 @@ from warroom.cli.common import (
     CliError,
     check_games,
     check_jobs,
+    check_max_actions,
     games_progress,
     parse_options,
     split_agents,
@@ -65,8 +66,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
         raise CliError(f"--players must be between {low} and {high} for {ruleset.id}, not {args.players}")
     check_games(args.games, 1)
     check_jobs(args.jobs)
-    if args.max_actions is not None and args.max_actions < 1:
-        raise CliError(f"--max-actions must be at least 1, not {args.max_actions}")
+    check_max_actions(args.max_actions)
     options = parse_options(ruleset, args.option, args.rounds)
     agents = seat_agents(split_agents(args.agents), args.players)
     if args.plot is not None:

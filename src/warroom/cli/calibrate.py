@@ -31,6 +31,7 @@ from warroom.cli.common import (
     CliError,
     check_games,
     check_jobs,
+    check_max_actions,
     games_progress,
     parse_options,
     split_agents,
@@ -123,6 +124,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     """Calibrate the levels of the rulesets named (default: all), print and optionally write the ratings."""
     check_games(args.games)
     check_jobs(args.jobs)
+    check_max_actions(args.max_actions)
     games_for = _games_for(args.games_for)
     ruleset_ids = args.rulesets or [r.id for r in list_rulesets()]
     configs = [_config(args, ruleset_id, games_for) for ruleset_id in ruleset_ids]

@@ -40,6 +40,12 @@ def check_games(value: int, low: int = 0, flag: str = "--games") -> None:
     check_count(flag, value, low, MAX_GAMES)
 
 
+def check_max_actions(value: int | None) -> None:
+    """Refuse ``--max-actions`` below 1 (a game cut before its first action is no game)."""
+    if value is not None and value < 1:
+        raise CliError(f"--max-actions must be at least 1, not {value}")
+
+
 def max_local_jobs() -> int:
     """The most local worker processes a run may start on this machine (:data:`JOBS_PER_CORE` a core)."""
     return JOBS_PER_CORE * (os.cpu_count() or 1)

@@ -35,6 +35,7 @@ from warroom.cli.common import (
     check_count,
     check_games,
     check_jobs,
+    check_max_actions,
     one_line,
     parse_options,
     split_agents,
@@ -161,6 +162,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
     agents = split_agents(args.agents or default_ai_spec(args.ruleset))
     check_games(args.games)
     check_jobs(args.jobs)
+    check_max_actions(args.max_actions)
     players = args.players if args.players is not None else ruleset.min_players
     # Refuse a bad player count, option or agent before any process starts.
     sample = ruleset.new_game(players, options, args.seed)

@@ -29,6 +29,7 @@ from warroom.cli.common import (
     check_count,
     check_games,
     check_jobs,
+    check_max_actions,
     games_progress,
     parse_options,
     split_agents,
@@ -84,6 +85,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if len(listed) > players:
         raise CliError(f"{len(listed)} agents listed for {players} seats; list at most one agent per seat")
     check_games(args.games)
+    check_max_actions(args.max_actions)
     if args.max_games is not None:
         check_games(args.max_games, flag="--max-games")
     if args.jobs is not None:
