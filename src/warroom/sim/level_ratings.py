@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
 from functools import lru_cache
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from warroom.core.errors import WarroomError
+from warroom.core.files import nesting_problem, read_json
 from warroom.data import data_path
 from warroom.sim.skill import Skill
 
@@ -71,12 +71,21 @@ def check_document(doc: Any, where: str = FILE_NAME) -> dict[str, dict[str, Leve
     return out
 
 
+#: The largest level ratings file read (the shipped one takes some 20 KiB).
+MAX_BYTES = 4 << 20
+
+
 def read_document(path: str | Path) -> dict[str, Any]:
-    """A level ratings file's JSON, checked (:func:`check_document`)."""
-    try:
-        doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise LevelRatingsError(f"{path}: cannot read a level ratings file: {exc}") from None
+    """A level ratings file's JSON, checked (:func:`check_document`); a regular file of at most
+    :data:`MAX_BYTES` (a device such as /dev/zero, a FIFO or a huge file is refused, not read forever)."""
+
+    def bad(reason: str) -> LevelRatingsError:
+        return LevelRatingsError(f"{path}: cannot read a level ratings file: {reason}")
+
+    doc = read_json(path, MAX_BYTES, LevelRatingsError, "a level ratings file", bad)
+    problem = nesting_problem(doc)
+    if problem is not None:
+        raise bad(f"it is {problem}")
     check_document(doc, str(path))
     if not isinstance(doc, dict):  # check_document refused anything else; this tells the type checker
         raise LevelRatingsError(f"{path}: not a level ratings file")

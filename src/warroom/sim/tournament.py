@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from warroom.core.files import read_limited
 from warroom.core.registry import get_ruleset
 from warroom.sim.batch import chunk_indices, game_seed, modules_to_import, run_chunks
 from warroom.sim.runner import SimulationError, build_agents, derive_seed, play_game
@@ -143,6 +144,10 @@ def play_tournament_chunk(config: TournamentConfig, indices: Sequence[int]) -> l
 # -- the results file -----------------------------------------------------------------------------
 
 
+#: The largest results file read back (--resume): some 300 bytes a game, so about three million games.
+MAX_RESULTS_BYTES = 1 << 30
+
+
 def read_results(path: str | Path, config: TournamentConfig) -> dict[int, TournamentGame]:
     """The finished games in a results file, after checking its header against ``config``.
 
@@ -153,7 +158,7 @@ def read_results(path: str | Path, config: TournamentConfig) -> dict[int, Tourna
     rewritten with ``config.games``.
     """
     path = Path(path)
-    raw = path.read_bytes()
+    raw = read_limited(path, MAX_RESULTS_BYTES, SimulationError, "the results file")
     lines = raw.split(b"\n")
     games: dict[int, TournamentGame] = {}
     header: dict[str, Any] | None = None
@@ -177,7 +182,11 @@ def read_results(path: str | Path, config: TournamentConfig) -> dict[int, Tourna
         if data.get("type") == "header":
             header = data.get("parameters")
         elif data.get("type") == "game":
-            game = TournamentGame.from_json(data)
+            try:
+                game = TournamentGame.from_json(data)
+            except (KeyError, TypeError, ValueError) as exc:
+                problem = f"no {exc}" if isinstance(exc, KeyError) else str(exc)
+                raise SimulationError(f"{path}: line {number + 1} is not a finished game: {problem}") from None
             if 0 <= game.index < config.games:
                 games.setdefault(game.index, game)
     if header is None:
@@ -261,6 +270,8 @@ def run_tournament(
     handle: IO[str] | None = None
     if out is not None:
         path = Path(out)
+        if path.exists() and not path.is_file():  # a directory, a device, a FIFO (opening one blocks)
+            raise SimulationError(f"{path} is not a regular file: --out names the results file to write")
         exists = path.exists() and path.stat().st_size > 0
         if exists and not resume:
             raise SimulationError(f"{path} already exists: --resume to continue it, or choose another file")
