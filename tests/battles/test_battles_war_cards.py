@@ -131,7 +131,7 @@ def test_parse_and_load(tmp_path: Path) -> None:
     assert war_cards.load_deck(b) == (((3, 2, 1), (6, 5, 4)),)
     bad = tmp_path / "bad.json"
     bad.write_text("[1, 2")
-    with pytest.raises(BattleError, match="not JSON"):
+    with pytest.raises(BattleError, match="cannot read the deck file"):
         war_cards.load_deck(bad)
     bad.write_text("[]")
     with pytest.raises(BattleError):

@@ -27,7 +27,7 @@ from typing import Any
 
 from warroom.battles.common import ATTACKER, DEFENDER, BattleError, Drawer, EndState, Odds, build_odds
 from warroom.battles.war_dice import compare
-from warroom.core.files import nesting_problem, read_json
+from warroom.core.files import read_json_tree
 from warroom.data import data_path
 
 SYSTEM = "cards"
@@ -92,13 +92,7 @@ def load_deck(path: str | Path) -> tuple[Card, ...]:
     ``{"attack": [6, 4, 3], "defence": [5, 3, 1]}`` or ``[[6, 4, 3], [5, 3, 1]]``. A regular file of at
     most :data:`DECK_FILE_LIMIT` bytes (a device such as /dev/zero, a FIFO or a huge file is refused)."""
 
-    def not_json(reason: str) -> BattleError:
-        return BattleError(f"{path}: not JSON ({reason})")
-
-    data = read_json(path, DECK_FILE_LIMIT, BattleError, "the deck file", not_json)
-    problem = nesting_problem(data)
-    if problem is not None:
-        raise BattleError(f"{path}: the deck file is {problem}")
+    data = read_json_tree(path, DECK_FILE_LIMIT, BattleError, "the deck file")
     return deck_from_json(data, str(path))
 
 

@@ -115,6 +115,20 @@ def read_json(
     return parse_json(text, fail)
 
 
+def read_json_tree(path: str | Path, limit: int, error: type[WarroomError], what: str) -> Any:
+    """:func:`read_json` with :func:`nesting_problem`'s depth bound: the decoded JSON of the file ``path``,
+    or ``error("{path}: cannot read {what}: {reason}")`` for anything unreadable, not JSON, or too deep."""
+
+    def fail(reason: str) -> WarroomError:
+        return error(f"{path}: cannot read {what}: {reason}")
+
+    data = read_json(path, limit, error, what, fail)
+    problem = nesting_problem(data)
+    if problem is not None:
+        raise fail(f"it is {problem}")
+    return data
+
+
 def nesting_problem(data: Any, max_depth: int = MAX_DEPTH, max_items: int | None = None) -> str | None:
     """Why ``data`` (decoded JSON) is too deep or too big, or None when it is within the limits.
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from warroom.core.errors import WarroomError
-from warroom.core.files import nesting_problem, read_json
+from warroom.core.files import read_json_tree
 from warroom.data import data_path
 from warroom.sim.skill import Skill
 
@@ -79,13 +79,7 @@ def read_document(path: str | Path) -> dict[str, Any]:
     """A level ratings file's JSON, checked (:func:`check_document`); a regular file of at most
     :data:`MAX_BYTES` (a device such as /dev/zero, a FIFO or a huge file is refused, not read forever)."""
 
-    def bad(reason: str) -> LevelRatingsError:
-        return LevelRatingsError(f"{path}: cannot read a level ratings file: {reason}")
-
-    doc = read_json(path, MAX_BYTES, LevelRatingsError, "a level ratings file", bad)
-    problem = nesting_problem(doc)
-    if problem is not None:
-        raise bad(f"it is {problem}")
+    doc = read_json_tree(path, MAX_BYTES, LevelRatingsError, "a level ratings file")
     check_document(doc, str(path))
     if not isinstance(doc, dict):  # check_document refused anything else; this tells the type checker
         raise LevelRatingsError(f"{path}: not a level ratings file")
