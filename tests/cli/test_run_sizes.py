@@ -39,7 +39,7 @@ def nothing_played(monkeypatch: pytest.MonkeyPatch) -> None:
         (["tournament", "war", "--agents", "greedy,greedy,greedy", "--games", HUGE], "--games must be between 0"),
         (["tournament", "war", "--agents", "greedy,greedy,greedy", "--max-games", HUGE], "--max-games must be"),
         (["calibrate", "war", "--games", HUGE], "--games must be between 0"),
-        (["calibrate", "war", "--games-for", f"hard={HUGE}"], "--games-for hard must be between 0"),
+        (["calibrate", "war", "--games-for", "hard=2000000"], "--games-for hard must be between 0 and 1000000"),
         (["sim", "war", "--players", "3", "--games", "2", "--jobs", TOO_MANY_JOBS], "--jobs must be between 1 and"),
         (["balance", "war", "--players", "3", "--games", "2", "--jobs", TOO_MANY_JOBS], "--jobs must be between 1"),
         (
@@ -86,3 +86,12 @@ def test_the_largest_counts_are_allowed(capsys: pytest.CaptureFixture[str]) -> N
         )
         == 0
     )
+
+
+@pytest.mark.usefixtures("nothing_played")
+@pytest.mark.parametrize("count", ["²", "9" * 12, "-1"])
+def test_games_for_takes_a_plain_whole_number(count: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``str.isdigit`` accepts "²", which ``int`` refuses: the count is read as ASCII digits."""
+    assert main(["calibrate", "war", "--games-for", f"easy={count}"]) == 2
+    err = capsys.readouterr().err
+    assert "--games-for needs LEVEL=N with a whole number N" in err and "Traceback" not in err

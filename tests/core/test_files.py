@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from warroom.core.board import load_board, parse_board
-from warroom.core.errors import BoardError, OptionError, SaveError
-from warroom.core.files import MAX_DEPTH, nesting_problem, parse_json, read_limited
+from warroom.core.errors import BoardError, OptionError, SaveError, WarroomError
+from warroom.core.files import MAX_DEPTH, nesting_problem, parse_json, read_json_tree, read_limited
 from warroom.core.options import MAX_WHOLE, OptionSpec, parse_option_text, show
 
 TINY: dict[str, Any] = {
@@ -169,3 +169,14 @@ def test_show_is_short_for_any_value() -> None:
     for value in (deep, "y" * 10**6, list(range(10**5)), 10**400, [10**5000]):
         assert len(show(value)) < 200
     assert show({"type": "end_turn"}) == "{'type': 'end_turn'}"
+
+
+def test_read_json_tree_refuses_json_nested_past_the_bound(tmp_path: Path) -> None:
+    """Nesting deeper than MAX_DEPTH but shallow enough for the parser (which refuses some thousands of
+    levels on its own) is refused by the depth check, with the file named."""
+    path = tmp_path / "deep.json"
+    path.write_text("[" * (MAX_DEPTH + 50) + "]" * (MAX_DEPTH + 50), encoding="utf-8")
+    with pytest.raises(WarroomError, match=rf"deep\.json: cannot read a thing: it is nested more than {MAX_DEPTH}"):
+        read_json_tree(path, 1 << 20, WarroomError, "a thing")
+    path.write_text("[[1]]", encoding="utf-8")
+    assert read_json_tree(path, 1 << 20, WarroomError, "a thing") == [[1]]

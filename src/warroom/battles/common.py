@@ -35,8 +35,12 @@ Method = Literal["exact", "monte-carlo"]
 #: Default number of battles sampled where the exact calculation would be too large (about +-1 point
 #: at even odds, 95%).
 DEFAULT_SAMPLES = 10_000
-#: The most battles one estimate may sample.
-MAX_SAMPLES = 1_000_000
+#: The most battles one estimate may sample (100,000 of 200 against 200 pieces under the Advanced rules
+#: take some 3 minutes).
+MAX_SAMPLES = 100_000
+#: The most states (or pairs of armies) an exact calculation may be allowed: ``max_states`` past it would
+#: let one calculation take gigabytes.
+MAX_STATES = 4_000_000
 #: Default limit on the number of battle states the exact calculation may visit.
 DEFAULT_MAX_STATES = 200_000
 #: z for a two-sided 95% interval.
@@ -474,6 +478,11 @@ def check_count(name: str, value: int, minimum: int = 0, maximum: int | None = N
     if maximum is not None and value > maximum:
         raise BattleError(f"{name} must be at most {maximum:,}, not {value:,}{f' ({why})' if why else ''}")
     return value
+
+
+def check_max_states(max_states: int) -> int:
+    """A state budget from 1 to :data:`MAX_STATES`, else a :class:`BattleError`."""
+    return check_count("max_states", max_states, 1, MAX_STATES, "more would take gigabytes")
 
 
 def check_samples(samples: int) -> int:

@@ -92,7 +92,7 @@ def parse_army(text: str) -> Army:
         i = ALIASES.get(name.lower())
         if i is None:
             raise BattleError(f"unknown unit {name!r}; units are {', '.join(UNITS)}")
-        digits = len(number.lstrip("-"))
+        digits = len(number.lstrip("-").lstrip("0"))
         if digits > 9:  # int() refuses thousands of digits; no army comes near a billion
             raise BattleError(f"the {name} count has {digits:,} digits; at most {MAX_PIECES} pieces a side")
         n = int(number)

@@ -44,6 +44,7 @@ from warroom.battles.common import (
     TooManyStates,
     build_odds,
     check_count,
+    check_max_states,
     check_samples,
     contest,
     monte_carlo_odds,
@@ -283,7 +284,7 @@ def odds(
     """Odds of an Advanced-rules battle (``settings`` as in :class:`Rules`). Exact over (armies, whose
     assault, who has assaulted) when at most ``max_states`` pairs of armies are reached, else sampled.
     ``expected_rounds`` counts assaults; ``attacker_retreats`` and ``defender_retreats`` are reported."""
-    check_count("max_states", max_states, 1)
+    check_max_states(max_states)
     check_samples(samples)
     rules = Rules(**settings)
     a0, d0 = battle_armies(attack, defend)

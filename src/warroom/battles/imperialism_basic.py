@@ -34,7 +34,7 @@ from warroom.battles.common import (
     TooManyStates,
     absorb,
     build_odds,
-    check_count,
+    check_max_states,
     check_samples,
     contest,
     monte_carlo_odds,
@@ -140,7 +140,7 @@ def odds(
     ``max_states``, else ``samples`` sampled battles (seeded by ``seed``) with 95% intervals."""
     _check_policy(attack_policy, "attack")
     _check_policy(defend_policy, "defence")
-    check_count("max_states", max_states, 1)
+    check_max_states(max_states)
     check_samples(samples)
     a0, d0 = battle_armies(attack, defend)
     check_size(a0, d0)

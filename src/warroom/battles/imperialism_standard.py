@@ -43,6 +43,7 @@ from warroom.battles.common import (
     absorb,
     build_odds,
     check_count,
+    check_max_states,
     check_samples,
     contest,
     monte_carlo_odds,
@@ -253,7 +254,7 @@ def odds(
 ) -> Odds:
     """Odds of a Standard-rules battle (``settings`` as in :class:`Rules`): exact over the armies'
     compositions when at most ``max_states`` are reached, else ``samples`` sampled battles."""
-    check_count("max_states", max_states, 1)
+    check_max_states(max_states)
     check_samples(samples)
     rules = Rules(**settings)
     a0, d0 = battle_armies(attack, defend)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shlex
 import sys
 import time
@@ -74,7 +75,7 @@ def _games_for(items: list[str] | None) -> dict[str, int]:
     out: dict[str, int] = {}
     for item in items or ():
         level, sep, count = item.partition("=")
-        if not sep or not level.strip() or not count.strip().isdigit():
+        if not sep or not level.strip() or re.fullmatch(r"[0-9]{1,9}", count.strip()) is None:
             raise CliError(f"--games-for needs LEVEL=N with a whole number N, got {item!r}")
         check_games(int(count), flag=f"--games-for {level.strip()}")
         out[level.strip()] = int(count)

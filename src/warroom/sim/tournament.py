@@ -100,7 +100,16 @@ class TournamentGame:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TournamentGame:
-        """Rebuild a game from :meth:`to_json` output."""
+        """Rebuild a game from :meth:`to_json` output; ValueError where a seat it names is not one of its
+        seats (winners, ranking)."""
+        game = cls._read(data)
+        seats = range(len(game.seating))
+        if any(s not in seats for s in (*game.winners, *game.ranking)):
+            raise ValueError(f"a winner or rank names a seat outside 0-{len(game.seating) - 1}")
+        return game
+
+    @classmethod
+    def _read(cls, data: dict[str, Any]) -> TournamentGame:
         return cls(
             index=int(data["index"]),
             seed=int(data["seed"]),
@@ -161,6 +170,7 @@ def read_results(path: str | Path, config: TournamentConfig) -> dict[int, Tourna
     raw = read_limited(path, MAX_RESULTS_BYTES, SimulationError, "the results file")
     lines = raw.split(b"\n")
     games: dict[int, TournamentGame] = {}
+    lines_of: dict[int, int] = {}  # each game's line number, for errors
     header: dict[str, Any] | None = None
     keep = 0  # bytes of the file that hold complete, valid lines
     for number, line in enumerate(lines):
@@ -172,7 +182,7 @@ def read_results(path: str | Path, config: TournamentConfig) -> dict[int, Tourna
             data = json.loads(line)
             if not isinstance(data, dict):
                 raise ValueError("not an object")
-        except ValueError as exc:
+        except (ValueError, RecursionError) as exc:  # RecursionError: nested thousands deep
             if last:
                 break  # an interrupted last line: drop it
             raise SimulationError(f"{path}: line {number + 1} is not a results line: {exc}") from exc
@@ -181,14 +191,17 @@ def read_results(path: str | Path, config: TournamentConfig) -> dict[int, Tourna
         keep += len(line) + 1
         if data.get("type") == "header":
             header = data.get("parameters")
+            if not isinstance(header, dict):
+                raise SimulationError(f"{path}: line {number + 1} is a header without its parameters object")
         elif data.get("type") == "game":
             try:
                 game = TournamentGame.from_json(data)
-            except (KeyError, TypeError, ValueError) as exc:
+            except (KeyError, TypeError, ValueError, OverflowError) as exc:  # OverflowError: int(Infinity)
                 problem = f"no {exc}" if isinstance(exc, KeyError) else str(exc)
                 raise SimulationError(f"{path}: line {number + 1} is not a finished game: {problem}") from None
             if 0 <= game.index < config.games:
                 games.setdefault(game.index, game)
+                lines_of.setdefault(game.index, number + 1)
     if header is None:
         raise SimulationError(f"{path} has no tournament header line; it is not a results file of warroom tournament")
     expected = json.loads(json.dumps(config.parameters()))
@@ -205,6 +218,9 @@ def read_results(path: str | Path, config: TournamentConfig) -> dict[int, Tourna
     elif keep < len(raw):
         with path.open("r+b") as handle:
             handle.truncate(keep)
+    for index, game in games.items():  # the same parameters seat every game alike: a line that does not was edited
+        if list(game.seating) != seating(config.entries, index):
+            raise SimulationError(f"{path}: line {lines_of[index]} does not seat game {index} as this tournament does")
     return games
 
 
@@ -270,8 +286,9 @@ def run_tournament(
     handle: IO[str] | None = None
     if out is not None:
         path = Path(out)
-        if path.exists() and not path.is_file():  # a directory, a device, a FIFO (opening one blocks)
-            raise SimulationError(f"{path} is not a regular file: --out names the results file to write")
+        if path.is_dir() or path.is_fifo():  # opening a FIFO blocks; a device such as /dev/null may take the lines
+            kind = "directory" if path.is_dir() else "FIFO"
+            raise SimulationError(f"{path} is a {kind}: --out names the results file")
         exists = path.exists() and path.stat().st_size > 0
         if exists and not resume:
             raise SimulationError(f"{path} already exists: --resume to continue it, or choose another file")

@@ -308,7 +308,7 @@ class WarGame(Game):
 
         try:
             return odds(s.armies[i], s.armies[j], max_attack_dice=action.dice).to_json()
-        except BattleError:  # stacks too large to calculate (war_dice.MAX_PAIRS): the attack has no odds shown
+        except BattleError:  # stacks too large to calculate (war_dice.MAX_CELLS): the attack has no odds shown
             return None
 
     def view(self, player: int | None) -> dict[str, Any]:
