@@ -95,3 +95,21 @@ def test_games_for_takes_a_plain_whole_number(count: str, capsys: pytest.Capture
     assert main(["calibrate", "war", "--games-for", f"easy={count}"]) == 2
     err = capsys.readouterr().err
     assert "--games-for needs LEVEL=N with a whole number N" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("module", ["aoi_audit", "ww4_audit"])
+def test_the_audits_take_the_same_bound_on_games(
+    module: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``python -m warroom.sim.aoi_audit --games 99999999999`` built a list of that many seats first."""
+    import importlib
+
+    audit = importlib.import_module(f"warroom.sim.{module}")
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("a run past the checks")
+
+    monkeypatch.setattr(audit, "run_audit", refuse)
+    with pytest.raises(SystemExit) as exit_:
+        audit.main(["--games", HUGE])
+    assert exit_.value.code == 2 and f"--games 1 to {MAX_GAMES:,}" in capsys.readouterr().err

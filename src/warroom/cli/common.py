@@ -14,16 +14,13 @@ from warroom.core.errors import OptionError, WarroomError
 from warroom.core.options import parse_option_text
 from warroom.core.registry import Ruleset
 from warroom.players.base import split_specs
+from warroom.sim.runner import MAX_GAMES as MAX_GAMES  # the bound on --games, shared with python -m warroom.sim.*
 
 
 class CliError(WarroomError):
     """A command line that cannot be carried out as given (bad seat, missing file, ...)."""
 
 
-#: The most games one run may ask for: a run keeps a seed and a result of every game in memory, so a
-#: mistyped count (``--games 99999999999``) would fill the memory before the first game; a longer study
-#: is several runs (``warroom tournament --out FILE --resume`` extends one).
-MAX_GAMES = 1_000_000
 #: Local worker processes a CPU core may be given at most: more only share the same cores, and each
 #: holds a copy of the engine in memory.
 JOBS_PER_CORE = 4

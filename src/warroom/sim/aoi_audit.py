@@ -36,6 +36,7 @@ from warroom.rulesets.imperialism.game import ImperialismGame
 from warroom.sim.aoi_audit_figures import GameAudit, SideAudit, count_incited_outcomes, print_summary, record, summary
 from warroom.sim.audit_play import audit_parser, checked_specs, play, seatings
 from warroom.sim.batch import game_seed
+from warroom.sim.runner import MAX_GAMES
 
 
 def audit_game(
@@ -101,8 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a ruleset option (repeatable)"
     )
     args = parser.parse_args(argv)
-    if not 2 <= args.players <= 6 or args.games < 1:
-        parser.error("--players must be 2 to 6 and --games at least 1")
+    if not 2 <= args.players <= 6 or not 1 <= args.games <= MAX_GAMES:
+        parser.error(f"--players must be 2 to 6 and --games 1 to {MAX_GAMES:,}")
     ruleset = get_ruleset(f"imperialism-{args.level}")
     options: dict[str, Any] = {}
     try:

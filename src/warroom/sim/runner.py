@@ -21,6 +21,11 @@ from warroom.core.game import Game, SharedEnd
 from warroom.core.registry import new_game
 from warroom.core.saves import write_save
 
+#: The most games one run of games may ask for: a run keeps a seed and a result of every game in memory,
+#: so a mistyped count (``--games 99999999999``) would fill the memory before the first game; a longer
+#: study is several runs (``warroom tournament --out FILE --resume`` extends one).
+MAX_GAMES = 1_000_000
+
 #: Seeds are kept below 2**63 so they survive JSON and every consumer that expects a signed 64-bit int.
 SEED_BITS = 63
 

@@ -35,6 +35,7 @@ from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.state import Unit
 from warroom.sim.audit_play import Figures, audit_parser, checked_specs, play, print_reasons, seatings, share
 from warroom.sim.batch import game_seed
+from warroom.sim.runner import MAX_GAMES
 
 #: Moves that show a player using its ships and bombers.
 MOVED_KINDS = ("board", "sail-frigate", "sail-destroyer", "bomber")
@@ -171,8 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     """Command line: play the games and print the summary (tables of JSON)."""
     parser = audit_parser("Audit World War IV games between computer players.", players=4, games=40)
     args = parser.parse_args(argv)
-    if not 3 <= args.players <= 5 or args.games < 1:
-        parser.error("--players must be 3 to 5 and --games at least 1")
+    if not 3 <= args.players <= 5 or not 1 <= args.games <= MAX_GAMES:
+        parser.error(f"--players must be 3 to 5 and --games 1 to {MAX_GAMES:,}")
     specs = checked_specs(parser, args.agents, args.players, "ww4")
     out = summary(run_audit(args.players, args.games, specs, args.seed, args.rotate))
     if args.json:
