@@ -85,7 +85,7 @@ def test_ww4_odds_refuse_armies_spies_and_samples_past_their_bounds() -> None:
     with pytest.raises(BattleError, match="at most 100 Spies a side"):
         combat_odds.simulate({"militia": 3}, {"militia": 3}, spies=(0, 101))
     with pytest.raises(BattleError, match="samples must be at most 100,000"):
-        combat_odds.simulate({"militia": 3}, {"militia": 3}, samples=combat_odds.MAX_SAMPLES + 1)
+        combat_odds.simulate({"militia": 3}, {"militia": 3}, samples=MAX_SAMPLES + 1)
 
 
 def test_the_game_shows_no_odds_for_stacks_too_large_to_calculate() -> None:

@@ -91,7 +91,6 @@ def load_deck(path: str | Path) -> tuple[Card, ...]:
     """A deck from a JSON file: a list of cards, or ``{"cards": [...]}``; each card is
     ``{"attack": [6, 4, 3], "defence": [5, 3, 1]}`` or ``[[6, 4, 3], [5, 3, 1]]``. A regular file of at
     most :data:`DECK_FILE_LIMIT` bytes (a device such as /dev/zero, a FIFO or a huge file is refused)."""
-
     data = read_json_tree(path, DECK_FILE_LIMIT, BattleError, "the deck file")
     return deck_from_json(data, str(path))
 

@@ -50,7 +50,8 @@ def _check_size(attack: int, defend: int, what: str = "a battle") -> None:
         )
 
 
-def _check_dice(max_attack_dice: int, max_defence_dice: int, stop_at: int) -> None:
+def _check_rules(max_attack_dice: int, max_defence_dice: int, stop_at: int) -> None:
+    """The dice a side rolls at most, and the armies the attacker keeps back."""
     # One roll is enumerated over every face of every die: 6 ** 6 ways for three dice a side.
     check_count("attacking dice", max_attack_dice, 1, MAX_ATTACK_DICE, "a roll is three dice at most")
     check_count("defending dice", max_defence_dice, 1, MAX_DEFENCE_DICE, "a roll is three dice at most")
@@ -107,7 +108,7 @@ def defence_dice_for(armies: int, max_defence_dice: int = MAX_DEFENCE_DICE) -> i
 def _check(attack: int, defend: int, max_defence_dice: int, stop_at: int, max_attack_dice: int) -> None:
     check_count("attacking armies", attack)
     check_count("defending armies", defend)
-    _check_dice(max_attack_dice, max_defence_dice, stop_at)
+    _check_rules(max_attack_dice, max_defence_dice, stop_at)
     if defend < 1:
         raise BattleError("the defending territory must hold at least 1 army")
     if attack <= stop_at:
@@ -344,7 +345,7 @@ def win_table(
     0 where a <= stop_at and d > 0). One backward dynamic programme, row by row."""
     check_count("max_attack", max_attack)
     check_count("max_defend", max_defend)
-    _check_dice(max_attack_dice, max_defence_dice, stop_at)
+    _check_rules(max_attack_dice, max_defence_dice, stop_at)
     _check_size(max_attack, max_defend, "a table")
     mad, mdd, D = max_attack_dice, max_defence_dice, max_defend
     table = [[1.0] + [0.0] * D for _ in range(max_attack + 1)]

@@ -26,10 +26,11 @@ class CliError(WarroomError):
 JOBS_PER_CORE = 4
 
 
-def check_count(flag: str, value: int, low: int, high: int) -> None:
-    """Refuse a whole-number argument outside ``low..high``, naming the flag, the bounds and the value."""
+def check_count(flag: str, value: int, low: int, high: int, why: str = "") -> None:
+    """Refuse a whole-number argument outside ``low..high``, naming the flag, the bounds (and ``why``, the
+    reason for them) and the value."""
     if not low <= value <= high:
-        raise CliError(f"{flag} must be between {low} and {high}, not {value}")
+        raise CliError(f"{flag} must be between {low} and {high}{f' ({why})' if why else ''}, not {value}")
 
 
 def check_games(value: int, low: int = 0, flag: str = "--games") -> None:
@@ -50,10 +51,8 @@ def max_local_jobs() -> int:
 
 def check_jobs(value: int, low: int = 1) -> None:
     """Refuse a number of local worker processes below ``low`` or above :func:`max_local_jobs`."""
-    high = max_local_jobs()
-    if not low <= value <= high:
-        why = f"{JOBS_PER_CORE} a CPU core; this machine has {os.cpu_count() or 1}"
-        raise CliError(f"--jobs must be between {low} and {high} ({why}), not {value}")
+    why = f"{JOBS_PER_CORE} a CPU core; this machine has {os.cpu_count() or 1}"
+    check_count("--jobs", value, low, max_local_jobs(), why)
 
 
 #: The longest error line printed: a message quoting a damaged file stays readable.

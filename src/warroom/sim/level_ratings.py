@@ -78,7 +78,6 @@ MAX_BYTES = 4 << 20
 def read_document(path: str | Path) -> dict[str, Any]:
     """A level ratings file's JSON, checked (:func:`check_document`); a regular file of at most
     :data:`MAX_BYTES` (a device such as /dev/zero, a FIFO or a huge file is refused, not read forever)."""
-
     doc = read_json_tree(path, MAX_BYTES, LevelRatingsError, "a level ratings file")
     check_document(doc, str(path))
     if not isinstance(doc, dict):  # check_document refused anything else; this tells the type checker

@@ -30,7 +30,7 @@ from warroom.battles.common import (
     Odds,
     RandomRoller,
     build_odds,
-    check_count,
+    check_samples,
     mean95,
     wilson95,
 )
@@ -51,8 +51,6 @@ DEFAULT_SAMPLES = 1000
 #: The most units a side may have in ``warroom odds ww4``: 100 against 100 takes about 2 s at the default
 #: samples, 200 against 200 took 12 s and 550 MB.
 MAX_UNITS = 100
-#: The most battles one estimate may sample (100,000 of 100 against 100: some 4 minutes).
-MAX_SAMPLES = 100_000
 
 
 def _base(g: WW4Game) -> WW4State:
@@ -231,7 +229,7 @@ def simulate(
         raise BattleError(f"a negative number of Spies: {spies[0]},{spies[1]}")
     if max(spies) > MAX_UNITS:
         raise BattleError(f"at most {MAX_UNITS} Spies a side, not {max(spies):,}")
-    check_count("samples", samples, 1, MAX_SAMPLES, "more would take minutes to sample")
+    check_samples(samples)
     s = g.state
     m = g.map
     for u in list(s.units.values()):
