@@ -33,7 +33,9 @@ class WW4Reader(Observer):
     def __init__(self) -> None:
         super().__init__()
         self._battle = -1
-        self._combat: int | None = None
+        # The combat record itself, not its id(): a finished combat's dict may be freed and the next one
+        # allocated at the same address, which counted two battles as one on some runs and not others.
+        self._combat: dict[str, Any] | None = None
 
     def on_roll(self, game: Game, reason: str, dice: list[int], details: dict[str, Any]) -> None:
         g: Any = game
@@ -56,8 +58,8 @@ class WW4Reader(Observer):
             routs += die in rout and die not in kill
         if not faces:
             return
-        if id(c) != self._combat:
-            self._combat = id(c)
+        if c is not self._combat:
+            self._combat = c
             self._battle += 1
         ways = volley_ways(faces)
         keys = sorted(ways)
