@@ -47,3 +47,44 @@ def test_an_unknown_language_is_refused(monkeypatch: pytest.MonkeyPatch, capsys:
     code, _, err = run(monkeypatch, capsys, *WAR, *ROUNDS)
     assert code != 0
     assert "WARROOM_LANG" in err and "'fr'" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "english", "portuguese"),
+    [
+        (("play", "war", "--players", "9"), "war plays with 3 to 6 players", "war é jogado por 3 a 6 jogadores"),
+        (("play", "war", "--seat", "robot"), "--seat must be human, ai or ai:SPEC, not 'robot'",
+         "--seat deve ser human, ai ou ai:SPEC, não 'robot'"),
+        (("play",), "give a RULESET to play, or --load FILE", "dê um JOGO para jogar, ou --load ARQUIVO"),
+        (("play", "war", "--rounds", "-3"), "option 'round_limit' must be at least 1, got -3",
+         "a opção 'round_limit' deve ser pelo menos 1, não -3"),
+        (("play", "war", "--load", "/nonexistent.json"), "/nonexistent.json: cannot read save: No such file",
+         "/nonexistent.json: não é possível ler o save: arquivo ou pasta inexistente"),
+    ],
+)  # fmt: skip
+def test_a_refusal_in_the_table_s_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], english: str,
+    portuguese: str,
+) -> None:  # fmt: skip
+    """What cannot be played as typed is said in the table's language (cli/error_words.py and the engine's
+    core/error_words.py), on one line, nothing played."""
+    monkeypatch.delenv("WARROOM_LANG", raising=False)
+    code, out, err = run(monkeypatch, capsys, *argv, "--lang", "pt")
+    assert code == 2 and "Rodada" not in out
+    assert err.startswith(f"warroom: erro: {portuguese}"), err
+    code, _, err = run(monkeypatch, capsys, *argv)
+    assert code == 2 and err.startswith(f"warroom: error: {english}"), err
+
+
+def test_other_commands_refuse_in_the_environment_s_language(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Commands without --lang word their refusals by $WARROOM_LANG; one that names no language leaves them
+    English."""
+    argv = ("tournament", "war", "--agents", "greedy", "--games", "-1")
+    monkeypatch.setenv("WARROOM_LANG", "pt")
+    code, _, err = run(monkeypatch, capsys, *argv)
+    assert code == 2 and err.startswith("warroom: erro: --games deve estar entre 0 e 1000000, não -1"), err
+    monkeypatch.setenv("WARROOM_LANG", "klingon")
+    code, _, err = run(monkeypatch, capsys, *argv)
+    assert code == 2 and err.startswith("warroom: error: --games must be between 0 and 1000000, not -1"), err

@@ -18,6 +18,7 @@ from warroom.core.board import load_board, parse_board
 from warroom.core.errors import BoardError, OptionError, SaveError, WarroomError
 from warroom.core.files import MAX_DEPTH, nesting_problem, parse_json, read_json_tree, read_limited
 from warroom.core.options import MAX_WHOLE, OptionSpec, parse_option_text, show
+from warroom.core.text import render
 
 TINY: dict[str, Any] = {
     "format": "warroom-board",
@@ -99,10 +100,10 @@ def test_nesting_problem_walks_any_depth_without_recursion() -> None:
     deep: Any = []
     for _ in range(100_000):
         deep = [deep]
-    assert nesting_problem(deep) == f"nested more than {MAX_DEPTH} levels deep"
+    assert render(nesting_problem(deep) or "") == f"nested more than {MAX_DEPTH} levels deep"
     assert nesting_problem({"a": [{"b": 1}]}, max_depth=3) is None
-    assert nesting_problem({"a": [{"b": [1]}]}, max_depth=3) == "nested more than 3 levels deep"
-    assert nesting_problem(list(range(10)), max_items=10) == "more than 10 values"
+    assert render(nesting_problem({"a": [{"b": [1]}]}, max_depth=3) or "") == "nested more than 3 levels deep"
+    assert render(nesting_problem(list(range(10)), max_items=10) or "", "pt") == "grande demais: mais de 10 valores"
     assert nesting_problem(list(range(9)), max_items=10) is None
 
 

@@ -5,6 +5,7 @@ as raised (docs/server.md, "Languages")."""
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
 
 from server_helpers import TestClient, auth, create
@@ -16,8 +17,9 @@ from warroom.server import error_words
 from warroom.server.error_words import translate
 
 _SERVER = Path(error_words.__file__).parent
-#: ServiceError messages no template words, with why: a value made elsewhere (an option's, a ruleset's, a
-#: limit's, a save's refusal, passed on as it is) or a text a test matches (``'seats' lists 2 seat(s)``).
+#: ServiceError messages no template words, with why: a value made elsewhere (a limit's refusal, passed on as
+#: it is; the engine's refusals of a ruleset, an option or a save carry their own words, core/error_words.py)
+#: or a text a test matches (``'seats' lists 2 seat(s)``).
 _NOT_WORDED = {
     "'seats' lists 7 seat(s) for 7 players",
     "too many 7: at most 7 every 7 minutes",  # its two wordings have their templates: see the test below
@@ -143,3 +145,22 @@ def test_limits_and_lobby_refusals_in_portuguese() -> None:
     ):
         said = translate(message, "pt")
         assert said != message and " minutes" not in said and "game has" not in said, said
+
+
+def test_the_engine_s_refusals_in_the_request_language(client: TestClient) -> None:
+    """A game the engine will not set up, a ruleset that is not there, a save it cannot load: the answer's
+    detail is worded by the engine (core/error_words.py) in the request's language; English is unchanged."""
+    body = {"ruleset": "war", "players": 3, "seats": [{"kind": "human"}] * 3, "options": {"round_limit": -3}}
+    english = client.post("/api/games", json=body)
+    assert english.status_code == 422 and english.json()["detail"] == "option 'round_limit' must be at least 1, got -3"
+    pt = client.post("/api/games?lang=pt", json=body)
+    assert pt.status_code == 422 and pt.json()["detail"] == "a opção 'round_limit' deve ser pelo menos 1, não -3"
+    body = {"ruleset": "ww4", "players": 3, "seats": [{"kind": "human"}] * 3, "options": {"nations": "red,red,blue"}}
+    assert client.post("/api/games?lang=pt", json=body).json()["detail"] == "a opção nations nomeia uma cor duas vezes"
+    answer = client.get("/api/rulesets/chess/board?lang=pt")
+    assert answer.status_code == 404 and answer.json()["detail"].startswith("jogo desconhecido 'chess' (instalados: ")
+    upload = client.post("/api/replays?lang=pt", content=json.dumps({"format": "warroom-save", "version": 0}))
+    assert upload.status_code == 422
+    assert upload.json()["detail"] == "o save: save danificado, versão de formato inválida 0", upload.json()
+    english_upload = client.post("/api/replays", content=json.dumps({"format": "warroom-save", "version": 0}))
+    assert english_upload.json()["detail"] == "the save: damaged save, bad format version 0"

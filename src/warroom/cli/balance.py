@@ -34,6 +34,7 @@ from warroom.cli.common import (
     stdout_console,
 )
 from warroom.core.registry import get_ruleset
+from warroom.core.text import Msg
 from warroom.sim.balance import run_balance
 from warroom.sim.balance_stats import balance_summary
 from warroom.sim.runner import seat_agents
@@ -63,7 +64,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     ruleset = get_ruleset(args.ruleset)
     low, high = ruleset.min_players, ruleset.max_players
     if not low <= args.players <= high:
-        raise CliError(f"--players must be between {low} and {high} for {ruleset.id}, not {args.players}")
+        raise CliError(Msg("cli.error.players_for", low=low, high=high, ruleset=ruleset.id, value=args.players))
     check_games(args.games, 1)
     check_jobs(args.jobs)
     check_max_actions(args.max_actions)

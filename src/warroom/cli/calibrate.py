@@ -40,6 +40,7 @@ from warroom.cli.common import (
     stdout_console,
 )
 from warroom.core.registry import get_ruleset, list_rulesets
+from warroom.core.text import Msg
 from warroom.server.catalog import playable_agents
 from warroom.server.thinking import MAX_THINK_ITERS, MAX_THINK_S
 from warroom.sim.calibration import CalibrationConfig, calibration_entry, merge_document, run_calibration, schedule
@@ -76,7 +77,7 @@ def _games_for(items: list[str] | None) -> dict[str, int]:
     for item in items or ():
         level, sep, count = item.partition("=")
         if not sep or not level.strip() or re.fullmatch(r"[0-9]{1,9}", count.strip()) is None:
-            raise CliError(f"--games-for needs LEVEL=N with a whole number N, got {item!r}")
+            raise CliError(Msg("cli.error.games_for", item=repr(item)))
         check_games(int(count), flag=f"--games-for {level.strip()}")
         out[level.strip()] = int(count)
     return out
@@ -106,7 +107,9 @@ def _config(args: argparse.Namespace, ruleset_id: str, games_for: dict[str, int]
     levels = split_agents(args.levels) if args.levels else served
     unserved = [level for level in levels if level not in served]
     if unserved:
-        raise CliError(f"{ruleset.id}: the server does not play {', '.join(unserved)} (it plays {', '.join(served)})")
+        raise CliError(
+            Msg("cli.error.unserved", ruleset=ruleset.id, levels=", ".join(unserved), served=", ".join(served))
+        )
     return CalibrationConfig(
         ruleset=ruleset.id,
         levels=tuple(levels),

@@ -10,9 +10,11 @@ from typing import Any, TextIO
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
+from warroom.cli import error_words as _words  # noqa: F401  (registers the messages of CliError)
 from warroom.core.errors import OptionError, WarroomError
 from warroom.core.options import parse_option_text
 from warroom.core.registry import Ruleset
+from warroom.core.text import Msg, Param, render
 from warroom.players.base import split_specs
 from warroom.sim.runner import MAX_GAMES as MAX_GAMES  # the bound on --games, shared with python -m warroom.sim.*
 
@@ -30,7 +32,8 @@ def check_count(flag: str, value: int, low: int, high: int, why: str = "") -> No
     """Refuse a whole-number argument outside ``low..high``, naming the flag, the bounds (and ``why``, the
     reason for them) and the value."""
     if not low <= value <= high:
-        raise CliError(f"{flag} must be between {low} and {high}{f' ({why})' if why else ''}, not {value}")
+        words = "cli.error.between_why" if why else "cli.error.between"
+        raise CliError(Msg(words, flag=flag, low=low, high=high, why=why, value=value))
 
 
 def check_games(value: int, low: int = 0, flag: str = "--games") -> None:
@@ -41,7 +44,7 @@ def check_games(value: int, low: int = 0, flag: str = "--games") -> None:
 def check_max_actions(value: int | None) -> None:
     """Refuse ``--max-actions`` below 1 (a game cut before its first action is no game)."""
     if value is not None and value < 1:
-        raise CliError(f"--max-actions must be at least 1, not {value}")
+        raise CliError(Msg("cli.error.max_actions", value=value))
 
 
 def max_local_jobs() -> int:
@@ -69,7 +72,12 @@ def one_line(text: str, limit: int = MAX_LINE) -> str:
     return flat
 
 
-def cannot_load(path: str, exc: BaseException) -> int:
+def print_error(message: Param, lang: str = "en") -> None:
+    """``warroom: error: MESSAGE`` on stderr, in ``lang``, on one line."""
+    print(one_line(f"warroom: {render(Msg('cli.error.prefix'), lang)}: {render(message, lang)}"), file=sys.stderr)
+
+
+def cannot_load(path: str, exc: BaseException, lang: str = "en") -> int:
     """The last line of defence of a command reading a file: an error no check foresaw is printed as
     ``FILE: cannot load: <problem>`` on one line, with status 2, instead of a traceback."""
     try:
@@ -77,7 +85,7 @@ def cannot_load(path: str, exc: BaseException) -> int:
     except Exception:  # str() of an exception holding a huge number raises
         detail = ""
     problem = f"{type(exc).__name__}: {detail}" if detail else type(exc).__name__
-    print(one_line(f"{path}: cannot load: {problem}"), file=sys.stderr)
+    print(one_line(render(Msg("cli.error.cannot_load", path=path, problem=problem), lang)), file=sys.stderr)
     return 2
 
 
@@ -101,14 +109,14 @@ def parse_options(ruleset: Ruleset, items: Sequence[str] | None, rounds: int | N
         name, sep, text = item.partition("=")
         name = name.strip()
         if not sep or not name:
-            raise CliError(f"--option needs name=value, got {item!r}")
+            raise CliError(Msg("cli.error.option_form", item=repr(item)))
         options[name] = parse_option_text(ruleset.option(name), text.strip())
     if rounds is not None:
         name = ruleset.round_option
         if not any(spec.name == name for spec in ruleset.options):
-            raise OptionError(f"--rounds sets the option '{name}', which {ruleset.id} does not have")
+            raise OptionError(Msg("cli.error.rounds_option", name=name, ruleset=ruleset.id))
         if name in options and options[name] != rounds:
-            raise CliError(f"--rounds and --option {name}=... disagree; give one of them")
+            raise CliError(Msg("cli.error.rounds_disagree", name=name))
         options[name] = rounds
     return options
 
@@ -118,7 +126,7 @@ def split_agents(text: str) -> list[str]:
     error."""
     specs = split_specs(text)
     if not specs:
-        raise CliError("--agents needs at least one agent spec, e.g. --agents random,greedy")
+        raise CliError(Msg("cli.error.no_agents"))
     return specs
 
 

@@ -38,6 +38,7 @@ from warroom.cli.common import (
     check_max_actions,
     one_line,
     parse_options,
+    print_error,
     split_agents,
     stderr_console,
     stdout_console,
@@ -46,15 +47,16 @@ from warroom.cli.odds import register as register_odds
 from warroom.cli.play import default_ai_spec
 from warroom.cli.play_args import add_play_parser
 from warroom.cli.render import render_board, result_lines
-from warroom.cli.speech import terminal_lang
+from warroom.cli.speech import error_lang, terminal_lang
 from warroom.cli.tournament import register as register_tournament
 from warroom.cli.words import TABLE_WORDS
 from warroom.core.board import load_board
 from warroom.core.errors import BoardError, ReplayDivergence, WarroomError
+from warroom.core.files import os_reason
 from warroom.core.registry import get_ruleset, list_rulesets
 from warroom.core.ruleset_words import option_help, title_message
 from warroom.core.saves import read_save, replay_save
-from warroom.core.text import render
+from warroom.core.text import Msg, render
 from warroom.sim.batch import run_batch
 from warroom.sim.runner import GameRecord, seat_agents
 from warroom.sim.summary import summarize
@@ -119,7 +121,7 @@ def cmd_board_check(args: argparse.Namespace) -> int:
         print(one_line(f"invalid board: {exc}"), file=sys.stderr)
         return 1
     except Exception as exc:  # the last line of defence: one line, never a traceback
-        return cannot_load(args.file, exc)
+        return cannot_load(args.file, exc, error_lang())
     borders = sum(len(adj) for adj in board.adjacent.values()) // 2
     kinds = sorted({g.kind for g in board.groups.values()})
     print(
@@ -133,7 +135,7 @@ def cmd_board_show(args: argparse.Namespace) -> int:
     """Print a ruleset's board: spaces with their groups and neighbours, and group bonuses."""
     ruleset = get_ruleset(args.ruleset)
     if ruleset.board is None:
-        raise CliError(f"ruleset {ruleset.id} has no board to show")
+        raise CliError(Msg("cli.error.no_board", ruleset=ruleset.id))
     stdout_console().print(render_board(ruleset.board(), args.lang))
     return 0
 
@@ -146,10 +148,10 @@ def scenario_option(args: argparse.Namespace) -> None:
     if getattr(args, "scenario", None) is None:
         return
     if getattr(args, "load", None):
-        raise CliError("the scenario comes from the save; drop --scenario with --load")
+        raise CliError(Msg("cli.error.scenario_from_save"))
     given = [item for item in args.option or () if item.partition("=")[0].strip() == "scenario"]
     if any(item.partition("=")[2].strip() != args.scenario for item in given):
-        raise CliError("--scenario and --option scenario=... disagree; give one of them")
+        raise CliError(Msg("cli.error.scenario_disagree"))
     args.option = [*(args.option or ()), f"scenario={args.scenario}"]
 
 
@@ -298,7 +300,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except WarroomError:
         raise
     except Exception as exc:  # the last line of defence: one line, never a traceback
-        return cannot_load(args.file, exc)
+        return cannot_load(args.file, exc, error_lang())
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -353,14 +355,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from warroom.server.app import run
 
     if args.ai_processes is not None and not 1 <= args.ai_processes <= 64:
-        raise CliError(f"--ai-processes must be between 1 and 64, not {args.ai_processes}")
+        raise CliError(Msg("cli.error.ai_processes", value=args.ai_processes))
     smtp = None
     if args.smtp:
         from warroom.server.signals import Smtp
 
         host, _, port = args.smtp.rpartition(":")
         if not host or not port.isdigit() or not 0 < int(port) < 65536:
-            raise CliError(f"--smtp must be HOST:PORT, not {args.smtp!r}")
+            raise CliError(Msg("cli.error.smtp", value=repr(args.smtp)))
         smtp = Smtp(host, int(port), args.mail_from or f"warroom@{host}")
     check_count("--games-per-client", args.games_per_client, 1, MAX_GAMES)
     return run(args.host, args.port, args.db, args.ai_processes, smtp, games_per_client=args.games_per_client)
@@ -471,14 +473,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args))
     except WarroomError as exc:
-        print(one_line(f"warroom: error: {exc}"), file=sys.stderr)
+        print_error(exc.message, error_lang(getattr(args, "lang", None)))
         return 2
     except OSError as exc:
+        lang = error_lang(getattr(args, "lang", None))
         where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
-        print(one_line(f"warroom: error: {where}{exc.strerror or exc}"), file=sys.stderr)
+        print_error(f"{where}{render(os_reason(exc), lang)}", lang)
         return 2
     except KeyboardInterrupt:
-        print("warroom: interrupted", file=sys.stderr)
+        print(
+            f"warroom: {render(Msg('cli.error.interrupted'), error_lang(getattr(args, 'lang', None)))}", file=sys.stderr
+        )
         return 130
 
 

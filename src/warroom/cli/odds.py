@@ -30,6 +30,7 @@ from warroom.battles import imperialism_advanced, imperialism_basic, imperialism
 from warroom.battles.common import DEFAULT_MAX_STATES, DEFAULT_SAMPLES, Odds
 from warroom.battles.imperialism import UNITS, native_army, parse_army
 from warroom.cli.common import CliError, stdout_console
+from warroom.core.text import Msg
 from warroom.rulesets.ww4.tuning import CHOICES as WW4_TUNINGS
 
 #: End states shown in the human-readable table (``--json`` gives them all).
@@ -188,7 +189,7 @@ def _wave(text: str) -> int | str:
     try:
         return int(text)
     except ValueError:
-        raise CliError(f"--human-wave takes a number of pieces or 'match', not {text!r}") from None
+        raise CliError(Msg("cli.error.human_wave", text=repr(text))) from None
 
 
 def _pair(text: str, name: str) -> list[str]:
@@ -196,7 +197,7 @@ def _pair(text: str, name: str) -> list[str]:
     if len(parts) == 1:
         parts = parts * 2
     if len(parts) != 2 or not all(parts):
-        raise CliError(f"{name} takes one value per side, e.g. 1,1; got {text!r}")
+        raise CliError(Msg("cli.error.pair", flag=name, text=repr(text)))
     return parts
 
 
@@ -218,13 +219,13 @@ def cmd_cards(args: argparse.Namespace) -> int:
     attack = war_cards.parse_dice(args.attack)
     against = war_cards.parse_dice(args.against) if args.against else None
     if against is not None and (args.deck or args.seen):
-        raise CliError("--against names the defence card: --deck and --seen are for a card drawn from the pile")
+        raise CliError(Msg("cli.error.against"))
     deck = war_cards.load_deck(args.deck) if args.deck else None
     seen = []
     for text in args.seen:
         c = war_cards.parse_dice(text)
         if not isinstance(c[0], tuple):
-            raise CliError(f"--seen takes whole cards (red dice/yellow dice, e.g. 6,4,3/5,3,1), not {text!r}")
+            raise CliError(Msg("cli.error.seen", text=repr(text)))
         seen.append(c)
     result = war_cards.odds(attack, against=against, deck=deck, seen=seen)
     what = f"red {war_cards.format_card(attack)} against " + (
@@ -291,7 +292,7 @@ def cmd_ships(args: argparse.Namespace) -> int:
     try:
         hits = [int(h) for h in hits_text]
     except ValueError:
-        raise CliError(f"--hits takes whole numbers, e.g. 2,1; got {args.hits!r}") from None
+        raise CliError(Msg("cli.error.hits", text=repr(args.hits))) from None
     damage = _pair(args.damage, "--damage")
     result = ships.odds(args.attack, args.defend, hits=hits, damage=damage, backend=args.backend)
     return _show(args, result, "Ship battle", f"{args.attack} ships attack {args.defend}")
@@ -306,7 +307,7 @@ def _ww4_army(text: str, name: str) -> dict[str, int]:
         try:
             n = int(count) if sep else 1
         except ValueError:
-            raise CliError(f"{name} takes unit=count pairs, e.g. militia=4,armor=1; got {part!r}") from None
+            raise CliError(Msg("cli.error.army", flag=name, text=repr(part))) from None
         army[kind.strip().lower()] = army.get(kind.strip().lower(), 0) + n
     return army
 
@@ -317,7 +318,7 @@ def cmd_ww4(args: argparse.Namespace) -> int:
     try:
         spies = tuple(int(x) for x in _pair(args.spies, "--spies"))
     except ValueError:
-        raise CliError(f"--spies takes two whole numbers, e.g. 1,0; got {args.spies!r}") from None
+        raise CliError(Msg("cli.error.spies", text=repr(args.spies))) from None
     attack, defend = _ww4_army(args.attack, "--attack"), _ww4_army(args.defend, "--defend")
     result = combat_odds.simulate(
         attack,

@@ -44,6 +44,7 @@ from warroom.core.game import Game
 from warroom.core.log import Event
 from warroom.core.registry import get_ruleset
 from warroom.core.saves import write_save
+from warroom.core.text import Msg
 from warroom.sim.runner import agent_seed
 
 _UI: dict[str, dict[str, str]] = {
@@ -140,7 +141,7 @@ def parse_seats(texts: list[str] | None, players: int, ruleset_id: str) -> list[
     """Seats from ``--seat`` texts, padded with ``ai``; by default one human then computer players."""
     given = list(texts) if texts else ["human"]
     if len(given) > players:
-        raise CliError(f"{len(given)} --seat given for {players} players")
+        raise CliError(Msg("cli.error.seats_given", count=len(given), players=players))
     given += ["ai"] * (players - len(given))
     seats = []
     for text in given:
@@ -151,7 +152,7 @@ def parse_seats(texts: list[str] | None, players: int, ruleset_id: str) -> list[
         elif kind == "ai":
             seats.append(Seat(False, spec.strip() or default_ai_spec(ruleset_id)))
         else:
-            raise CliError(f"--seat must be human, ai or ai:SPEC, not {text!r}")
+            raise CliError(Msg("cli.error.seat_form", text=repr(text)))
     return seats
 
 
@@ -247,7 +248,7 @@ class TerminalTable:
             while not game.is_over():
                 player = game.current_player()
                 if player is None:
-                    raise CliError("the game is not over but no one is to decide")
+                    raise CliError(Msg("cli.error.nobody"))
                 if player in self.agents:
                     self.apply(player, self.think(player))
                 else:
@@ -452,29 +453,29 @@ def run_play(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     if getattr(args, "continue_last", False):
         if args.load:
-            raise CliError("give --continue or --load FILE, not both")
+            raise CliError(Msg("cli.error.continue_or_load"))
         last = last_save()
         if last is None:
-            raise CliError(_UI.get(args.lang, _UI["en"])["no_autosave"].format(folder=save_dir()))
+            raise CliError(Msg("cli.error.no_autosave", folder=str(save_dir())))
         args.load = str(last)
     if args.load:
         if args.option or args.rounds is not None:
-            raise CliError("options come from the save; drop --option/--rounds with --load")
+            raise CliError(Msg("cli.error.options_from_save"))
         try:
             game = load_with_undo(args.load)
         except WarroomError:
             raise
         except Exception as exc:  # the last line of defence: one line, never a traceback
-            return cannot_load(args.load, exc)
+            return cannot_load(args.load, exc, args.lang)
         if args.ruleset is not None and args.ruleset != game.ruleset_id:
-            raise CliError(f"{args.load} is a game of {game.ruleset_id}, not {args.ruleset}")
+            raise CliError(Msg("cli.error.save_ruleset", path=args.load, ruleset=game.ruleset_id, wanted=args.ruleset))
         if args.players is not None and args.players != game.players:
-            raise CliError(f"{args.load} has {game.players} players, not {args.players}")
+            raise CliError(Msg("cli.error.save_players", path=args.load, players=game.players, wanted=args.players))
         if args.seed is not None and args.seed != game.seed:
-            raise CliError(f"{args.load} was played with seed {game.seed}, not {args.seed}")
+            raise CliError(Msg("cli.error.save_seed", path=args.load, seed=game.seed, wanted=args.seed))
     else:
         if args.ruleset is None:
-            raise CliError("give a RULESET to play, or --load FILE")
+            raise CliError(Msg("cli.error.ruleset_or_load"))
         ruleset = get_ruleset(args.ruleset)
         options = with_undo(parse_options(ruleset, args.option, args.rounds))
         players = args.players if args.players is not None else ruleset.min_players

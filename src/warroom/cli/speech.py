@@ -31,6 +31,15 @@ def terminal_lang(flag: str | None) -> str:
     return chosen
 
 
+def error_lang(flag: str | None = None) -> str:
+    """The language a command's errors are printed in: :func:`terminal_lang`, or English where ``--lang``
+    or ``$WARROOM_LANG`` names no language (that error itself is then reported in English)."""
+    try:
+        return terminal_lang(flag)
+    except ValueError:
+        return "en"
+
+
 def seat_name(game: Game, seat: int, lang: str) -> str:
     """A seat's name (a colour, an empire, a nation) in ``lang``."""
     return game.say(Seat(seat), lang)

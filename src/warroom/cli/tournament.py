@@ -37,6 +37,7 @@ from warroom.cli.common import (
     stdout_console,
 )
 from warroom.core.registry import get_ruleset
+from warroom.core.text import Msg
 from warroom.sim.batch import BACKENDS
 from warroom.sim.runner import seat_agents
 from warroom.sim.tournament import TournamentConfig, run_tournament, tournament_summary
@@ -83,7 +84,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     listed = split_agents(args.agents)
     players = args.players if args.players is not None else len(listed)
     if len(listed) > players:
-        raise CliError(f"{len(listed)} agents listed for {players} seats; list at most one agent per seat")
+        raise CliError(Msg("cli.error.agents_seats", count=len(listed), players=players))
     check_games(args.games)
     check_max_actions(args.max_actions)
     if args.max_games is not None:
@@ -94,9 +95,9 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         else:
             check_jobs(args.jobs, 0)
     if args.address is not None and args.backend != "ray":
-        raise CliError("--address is for --backend ray")
+        raise CliError(Msg("cli.error.address"))
     if args.resume and args.out is None:
-        raise CliError("--resume needs --out FILE (the results file to continue)")
+        raise CliError(Msg("cli.error.resume"))
     # 0 means all local cores; Ray's tasks are sized for them unless --jobs says otherwise.
     jobs = args.jobs if args.jobs is not None else (0 if args.backend == "ray" else 1)
     jobs = jobs or _cores()

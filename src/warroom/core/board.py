@@ -15,6 +15,7 @@ from typing import Any
 from warroom.core.errors import BoardError
 from warroom.core.files import MAX_DEPTH, nesting_problem, read_json
 from warroom.core.options import show
+from warroom.core.text import render
 
 BOARD_FORMAT = "warroom-board"
 BOARD_VERSION = 1
@@ -120,7 +121,7 @@ def load_board(path: str | Path) -> Board:
     """Load and validate a board file; raise BoardError naming the file, the space and the problem."""
     path = Path(path)
     raw = read_json(
-        path, BOARD_LIMIT, BoardError, "board file", lambda why: BoardError(f"{path}: not valid JSON: {why}")
+        path, BOARD_LIMIT, BoardError, "board file", lambda why: BoardError(f"{path}: not valid JSON: {render(why)}")
     )
     return parse_board(raw, source=str(path))
 
@@ -145,7 +146,7 @@ class _BoardParser:
             raise self.fail("a board file must hold a JSON object")
         problem = nesting_problem(raw, MAX_DEPTH)
         if problem is not None:
-            raise self.fail(f"the board is {problem}")
+            raise self.fail(f"the board is {render(problem)}")
         if raw.get("format") != BOARD_FORMAT:
             raise self.fail(f"'format' must be '{BOARD_FORMAT}', found {show(raw.get('format'))}")
         version = raw.get("version")

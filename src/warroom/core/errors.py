@@ -11,19 +11,28 @@ from warroom.core.text import Param, render
 
 
 class WarroomError(Exception):
-    """Base class of every error the engine raises on purpose."""
+    """Base class of every error the engine raises on purpose.
+
+    Its message is plain English text, or a message of the text layer (core/text.py) that front ends
+    render in the reader's language (:meth:`said`); ``str(error)`` is English.
+    """
+
+    def __init__(self, message: Param = "") -> None:
+        self.message: Param = message
+        super().__init__(message if isinstance(message, str) else render(message))
+
+    def said(self, lang: str = "en") -> str:
+        """The message in ``lang`` (English where it was raised as plain text)."""
+        return render(self.message, lang)
 
 
 class IllegalAction(WarroomError):
     """An action that is not legal now; the game state was left untouched.
 
     Its reason is plain English text, or a message of the text layer (core/text.py) that front ends
-    render in the reader's language with ``game.say(error.message, lang)``; ``str(error)`` is English.
+    render in the reader's language with ``game.say(error.message, lang)`` (which names the game's
+    places and seats); ``str(error)`` is English.
     """
-
-    def __init__(self, message: Param = "") -> None:
-        self.message: Param = message
-        super().__init__(message if isinstance(message, str) else render(message))
 
 
 class BoardError(WarroomError):

@@ -11,6 +11,7 @@ Every failure is raised as the caller's own error class, with a message naming t
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -18,7 +19,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from warroom.core import error_words as _words  # noqa: F401  (registers the messages below)
 from warroom.core.errors import WarroomError
+from warroom.core.text import Msg, Param, known
 
 #: Depth of nesting (objects and lists) allowed in a save or board; real ones reach 9 at most.
 MAX_DEPTH = 100
@@ -28,45 +31,61 @@ _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXE
 _CHUNK = 1 << 20
 
 
-def _kind(mode: int) -> str:
+def _kind(mode: int) -> Msg:
     if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
+        return Msg("core.error.kind.fifo")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return Msg("core.error.kind.device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return Msg("core.error.kind.socket")
+    return Msg("core.error.kind.other")
 
 
-def read_limited(path: str | Path, limit: int, error: type[WarroomError], what: str) -> bytes:
+def os_reason(exc: BaseException) -> Param:
+    """Why the system refused a file, as a message where the text layer words that reason (a missing file,
+    a permission), else the system's own text."""
+    name = errno.errorcode.get(getattr(exc, "errno", None) or -1, "")
+    key = f"core.error.os.{name}"
+    if name and known(key):
+        return Msg(key)
+    return getattr(exc, "strerror", None) or str(exc)
+
+
+def cannot_read(path: str | Path, what: Param, reason: Param) -> Msg:
+    """ "{path}: cannot read {what}: {reason}" as a message of the text layer (the system's own reason, an
+    OS error's text, stays as the system words it)."""
+    return Msg("core.error.cannot_read", path=str(path), what=what, reason=reason)
+
+
+def read_limited(path: str | Path, limit: int, error: type[WarroomError], what: Param) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them.
 
     Anything else (missing, a directory, a FIFO, a device, a file over ``limit`` bytes) raises
-    ``error("{path}: cannot read {what}: {reason}")``. At most ``limit + 1`` bytes are ever read.
+    ``error(cannot_read(path, what, reason))``. At most ``limit + 1`` bytes are ever read.
     """
 
-    def refuse(reason: str) -> WarroomError:
-        return error(f"{path}: cannot read {what}: {reason}")
+    def refuse(reason: Param) -> WarroomError:
+        return error(cannot_read(path, what, reason))
 
     try:
         before = os.stat(path)
     except (OSError, ValueError) as exc:  # ValueError: a path holding a NUL character
-        raise refuse(getattr(exc, "strerror", None) or str(exc)) from None
+        raise refuse(os_reason(exc)) from None
     if stat.S_ISDIR(before.st_mode):
-        raise refuse("Is a directory")
+        raise refuse(Msg("core.error.is_directory"))
     if not stat.S_ISREG(before.st_mode):
-        raise refuse(f"it is {_kind(before.st_mode)}, not a regular file")
-    too_big = f"it is larger than the limit of {limit:,} bytes"
+        raise refuse(Msg("core.error.not_regular", kind=_kind(before.st_mode)))
+    too_big = Msg("core.error.too_big", limit=f"{limit:,}")
     if before.st_size > limit:
         raise refuse(too_big)
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as exc:
-        raise refuse(exc.strerror or str(exc)) from None
+        raise refuse(os_reason(exc)) from None
     try:
         opened = os.fstat(fd)
         if not stat.S_ISREG(opened.st_mode):  # replaced after the stat above
-            raise refuse(f"it is {_kind(opened.st_mode)}, not a regular file")
+            raise refuse(Msg("core.error.not_regular", kind=_kind(opened.st_mode)))
         chunks: list[bytes] = []
         size = 0
         # The size from stat may be stale (a file still growing), so the read itself stops at limit + 1.
@@ -77,7 +96,7 @@ def read_limited(path: str | Path, limit: int, error: type[WarroomError], what: 
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        raise refuse(exc.strerror or str(exc)) from None
+        raise refuse(os_reason(exc)) from None
     finally:
         os.close(fd)
     if size > limit:
@@ -103,7 +122,7 @@ def parse_json(text: str, fail: Callable[[str], Exception]) -> Any:
 
 
 def read_json(
-    path: str | Path, limit: int, error: type[WarroomError], what: str, fail: Callable[[str], Exception]
+    path: str | Path, limit: int, error: type[WarroomError], what: Param, fail: Callable[[Param], Exception]
 ) -> Any:
     """The decoded JSON of the file ``path`` (read with :func:`read_limited`); text that is not UTF-8 or
     not JSON raises ``fail(reason)``."""
@@ -111,25 +130,25 @@ def read_json(
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise fail(f"not utf-8 text: {exc.reason} at byte {exc.start}") from None
+        raise fail(Msg("core.error.not_utf8", reason=exc.reason, at=exc.start)) from None
     return parse_json(text, fail)
 
 
-def read_json_tree(path: str | Path, limit: int, error: type[WarroomError], what: str) -> Any:
+def read_json_tree(path: str | Path, limit: int, error: type[WarroomError], what: Param) -> Any:
     """:func:`read_json` with :func:`nesting_problem`'s depth bound: the decoded JSON of the file ``path``,
-    or ``error("{path}: cannot read {what}: {reason}")`` for anything unreadable, not JSON, or too deep."""
+    or ``error(cannot_read(path, what, reason))`` for anything unreadable, not JSON, or too deep."""
 
-    def fail(reason: str) -> WarroomError:
-        return error(f"{path}: cannot read {what}: {reason}")
+    def fail(reason: Param) -> WarroomError:
+        return error(cannot_read(path, what, reason))
 
     data = read_json(path, limit, error, what, fail)
     problem = nesting_problem(data)
     if problem is not None:
-        raise fail(f"it is {problem}")
+        raise fail(Msg("core.error.it_is", problem=problem))
     return data
 
 
-def nesting_problem(data: Any, max_depth: int = MAX_DEPTH, max_items: int | None = None) -> str | None:
+def nesting_problem(data: Any, max_depth: int = MAX_DEPTH, max_items: int | None = None) -> Msg | None:
     """Why ``data`` (decoded JSON) is too deep or too big, or None when it is within the limits.
 
     Walks iteratively, so data of any depth is measured without recursion; with ``max_items`` the walk
@@ -141,10 +160,10 @@ def nesting_problem(data: Any, max_depth: int = MAX_DEPTH, max_items: int | None
         value, depth = stack.pop()
         items += 1
         if max_items is not None and items > max_items:
-            return f"more than {max_items:,} values"
+            return Msg("core.error.too_many_values", count=f"{max_items:,}")
         if isinstance(value, dict | list):
             if depth > max_depth:
-                return f"nested more than {max_depth} levels deep"
+                return Msg("core.error.nested", depth=max_depth)
             children = value.values() if isinstance(value, dict) else value
             stack.extend((child, depth + 1) for child in children)
     return None

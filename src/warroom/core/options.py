@@ -6,16 +6,22 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from warroom.core import error_words as _words  # noqa: F401  (registers the messages below)
 from warroom.core.errors import OptionError, brief
 from warroom.core.files import parse_json
+from warroom.core.text import Msg
 
 #: The largest whole number any option takes without a ``maximum`` of its own: a value past what a
 #: machine integer holds is never meant, and code downstream (arrays, C libraries) may not take it.
 MAX_WHOLE = 2**63 - 1
 
 
-#: How each option type is named in messages (int, bool and str keep their historical wording).
-_TYPE_WORDS: dict[type, str] = {int: "a whole number", bool: "bool", str: "str", dict: "a JSON object"}
+#: How each option type is named in messages (bool and str keep their historical English wording).
+_TYPE_WORDS: dict[type, Msg] = {
+    bool: Msg("core.error.kind.bool"),
+    str: Msg("core.error.kind.str"),
+    dict: Msg("core.error.kind.dict"),
+}
 
 
 def show(value: Any) -> str:
@@ -49,18 +55,19 @@ class OptionSpec:
             return None
         if self.type is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(f"option '{self.name}' must be a whole number, got {show(value)}")
+                raise OptionError(Msg("core.error.option_whole", name=self.name, value=show(value)))
         elif not isinstance(value, self.type):
             word = _TYPE_WORDS.get(self.type, self.type.__name__)
-            raise OptionError(f"option '{self.name}' must be {word}, got {show(value)}")
+            raise OptionError(Msg("core.error.option_kind", name=self.name, kind=word, value=show(value)))
         if self.choices is not None and value not in self.choices:
-            raise OptionError(f"option '{self.name}' must be one of {list(self.choices)}, got {show(value)}")
+            choices = str(list(self.choices))
+            raise OptionError(Msg("core.error.option_choice", name=self.name, choices=choices, value=show(value)))
         if self.minimum is not None and value < self.minimum:
-            raise OptionError(f"option '{self.name}' must be at least {self.minimum}, got {show(value)}")
+            raise OptionError(Msg("core.error.option_min", name=self.name, minimum=self.minimum, value=show(value)))
         if self.type is int:
             most = self.maximum if self.maximum is not None else MAX_WHOLE
             if value > most:
-                raise OptionError(f"option '{self.name}' must be at most {most:,}, got {show(value)}")
+                raise OptionError(Msg("core.error.option_max", name=self.name, maximum=f"{most:,}", value=show(value)))
         return value
 
 
@@ -70,8 +77,9 @@ def resolve_options(ruleset_id: str, specs: Sequence[OptionSpec], given: Mapping
     by_name = {s.name: s for s in specs}
     unknown = sorted(set(given) - set(by_name), key=str)
     if unknown:
-        known = ", ".join(sorted(by_name)) or "none"
-        raise OptionError(f"{ruleset_id} has no option {', '.join(map(show, unknown))} (options: {known})")
+        known: str | Msg = ", ".join(sorted(by_name)) or Msg("core.error.none")
+        names = ", ".join(map(show, unknown))
+        raise OptionError(Msg("core.error.no_options", ruleset=ruleset_id, names=names, known=known))
     out: dict[str, Any] = {}
     for spec in specs:
         if spec.name in given:
@@ -89,14 +97,16 @@ def parse_option_text(spec: OptionSpec, text: str) -> Any:
             return True
         if lowered in {"0", "false", "no", "off"}:
             return False
-        raise OptionError(f"option '{spec.name}' must be true or false, got {text!r}")
+        raise OptionError(Msg("core.error.option_bool", name=spec.name, value=repr(text)))
     if spec.type is int:
         if text.strip().lower() in {"", "none"}:
             return None
         try:
             return int(text)
         except ValueError:
-            raise OptionError(f"option '{spec.name}' must be a whole number, got {show(text)}") from None
+            raise OptionError(Msg("core.error.option_whole", name=spec.name, value=show(text))) from None
     if spec.type is dict:
-        return parse_json(text, lambda reason: OptionError(f"option '{spec.name}' is not valid JSON: {reason}"))
+        return parse_json(
+            text, lambda reason: OptionError(Msg("core.error.option_json", name=spec.name, reason=reason))
+        )
     return text

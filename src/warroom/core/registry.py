@@ -8,9 +8,10 @@ from typing import Any
 
 from warroom.core.actions import ActionCodec
 from warroom.core.board import Board
-from warroom.core.errors import OptionError, UnknownRuleset
+from warroom.core.errors import OptionError, UnknownRuleset, brief
 from warroom.core.game import Game
 from warroom.core.options import OptionSpec, resolve_options
+from warroom.core.text import Msg
 from warroom.core.undo import CORE_OPTIONS
 
 #: The version of the rules the installed rulesets play. 1: warroom 0.1.0 (the golden corpus of saves);
@@ -62,14 +63,16 @@ class Ruleset:
                     core[spec.name] = value
         resolved = resolve_options(self.id, self.options, given)
         if isinstance(players, bool) or not isinstance(players, int):
-            raise OptionError(f"the number of players must be a whole number, got {players!r}")
+            raise OptionError(Msg("core.error.players_whole", value=brief(players)))
         if self.check_players is not None:
             self.check_players(players, resolved)
         elif not self.min_players <= players <= self.max_players:
-            raise OptionError(f"{self.id} plays with {self.min_players} to {self.max_players} players, not {players}")
+            raise OptionError(
+                Msg("core.error.players", game=self.id, low=self.min_players, high=self.max_players, players=players)
+            )
         # Negative seeds are refused: random.Random ignores the sign, so -5 would replay seed 5's game.
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise OptionError(f"the seed must be a whole number >= 0, got {seed!r}")
+            raise OptionError(Msg("core.error.seed", value=brief(seed)))
         return self.factory(players, {**resolved, **core}, seed)
 
     def core_options(self) -> tuple[OptionSpec, ...]:
@@ -96,7 +99,7 @@ class Ruleset:
         for spec in (*self.options, *self.core_options()):
             if spec.name == name:
                 return spec
-        raise OptionError(f"{self.id} has no option '{name}'")
+        raise OptionError(Msg("core.error.no_option", ruleset=self.id, name=name))
 
 
 _RULESETS: dict[str, Ruleset] = {}
@@ -122,8 +125,8 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
     try:
         return _RULESETS[ruleset_id]
     except KeyError:
-        known = ", ".join(sorted(_RULESETS)) or "none"
-        raise UnknownRuleset(f"unknown ruleset {ruleset_id!r} (installed: {known})") from None
+        known: str | Msg = ", ".join(sorted(_RULESETS)) or Msg("core.error.none")
+        raise UnknownRuleset(Msg("core.error.unknown_ruleset", id=brief(ruleset_id), known=known)) from None
 
 
 def new_game(ruleset_id: str, players: int, options: Mapping[str, Any] | None = None, seed: int = 0) -> Game:

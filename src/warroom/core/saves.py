@@ -33,6 +33,7 @@ from warroom.core.files import nesting_problem, read_json
 from warroom.core.game import Game
 from warroom.core.options import show
 from warroom.core.registry import RULES_VERSION, get_ruleset
+from warroom.core.text import Msg, Param
 
 SAVE_FORMAT = "warroom-save"
 SAVE_VERSION = 2
@@ -99,6 +100,10 @@ def write_save(game: Game, path: str | Path, meta: dict[str, Any] | None = None)
     return path
 
 
+#: What a save's messages call a save that came without a file name.
+SAVE_WORD = Msg("core.error.what.save")
+
+
 def read_save(path: str | Path) -> dict[str, Any]:
     """Read and check the outer shape of a save file, upgrading older versions."""
     path = Path(path)
@@ -106,35 +111,32 @@ def read_save(path: str | Path) -> dict[str, Any]:
         path,
         SAVE_LIMIT,
         SaveError,
-        "save",
-        lambda reason: SaveError(f"{path}: damaged save, not valid JSON ({reason})"),
+        Msg("core.error.what.save"),
+        lambda reason: SaveError(Msg("core.error.save_json", source=str(path), reason=reason)),
     )
     return check_save(raw, str(path))
 
 
-def check_save(raw: Any, source: str = "save") -> dict[str, Any]:
+def check_save(raw: Any, source: Param = SAVE_WORD) -> dict[str, Any]:
     """Check a decoded save's shape and the type of every field, upgrading older versions.
 
     ``source`` names the save in messages. Raises SaveError naming the field that is wrong.
     """
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
-        raise SaveError(f'{source}: not a warroom save (no "format": "{SAVE_FORMAT}")')
+        raise SaveError(Msg("core.error.not_a_save", source=source, format=SAVE_FORMAT))
     version = raw.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(f"{source}: damaged save, bad format version {show(version)}")
+        raise SaveError(Msg("core.error.save_version", source=source, value=show(version)))
     if version > SAVE_VERSION:
-        raise SaveError(
-            f"{source}: save format version {version} is newer than this warroom reads ({SAVE_VERSION}); "
-            "upgrade warroom to load it"
-        )
+        raise SaveError(Msg("core.error.save_newer", source=source, version=version, reads=SAVE_VERSION))
     data: dict[str, Any] = raw
     while version < SAVE_VERSION:
         upgrade = _MIGRATIONS.get(version)
         if upgrade is None:
-            raise SaveError(f"{source}: no upgrade from save format version {version}")
+            raise SaveError(Msg("core.error.save_no_upgrade", source=source, version=version))
         data = upgrade(data)
         if not isinstance(data.get("version"), int) or data["version"] <= version:
-            raise SaveError(f"{source}: the upgrade from save format version {version} did not raise the version")
+            raise SaveError(Msg("core.error.save_upgrade_stuck", source=source, version=version))
         version = data["version"]
     for key, kind in (
         ("ruleset", str),
@@ -144,31 +146,29 @@ def check_save(raw: Any, source: str = "save") -> dict[str, Any]:
         ("actions", list),
     ):
         if not isinstance(data.get(key), kind):
-            raise SaveError(f"{source}: damaged save, '{key}' missing or not a {kind.__name__}")
+            raise SaveError(Msg("core.error.save_field", source=source, key=key, kind=kind.__name__))
     # Before anything walks the save recursively (the snapshot comparison does).
     problem = nesting_problem(data)
     if problem is not None:
-        raise SaveError(f"{source}: damaged save, {problem}")
+        raise SaveError(Msg("core.error.save_problem", source=source, problem=problem))
     for i, entry in enumerate(data["actions"]):
         if not isinstance(entry, dict) or "action" not in entry:
-            raise SaveError(f"{source}: damaged save, actions[{i}] is not an action entry")
+            raise SaveError(Msg("core.error.save_entry", source=source, i=i))
         action = entry["action"]
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise SaveError(f"{source}: damaged save, actions[{i}]: an action is an object with a 'type' string")
+            raise SaveError(Msg("core.error.save_action", source=source, i=i))
         if "rolls" in entry and not _is_rolls(entry["rolls"]):
-            raise SaveError(f"{source}: damaged save, actions[{i}]: 'rolls' must be lists of whole numbers")
+            raise SaveError(Msg("core.error.save_rolls", source=source, i=i))
     rules = data.get("rules", RULES_VERSION)
     if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= RULES_VERSION:
-        raise SaveError(
-            f"{source}: damaged save, 'rules' must be a rules version from 1 to {RULES_VERSION}, got {show(rules)}"
-        )
-    for key, pattern in (("seed_commitment", _COMMITMENT), ("seed_salt", _SALT)):
+        raise SaveError(Msg("core.error.save_rules", source=source, latest=RULES_VERSION, value=show(rules)))
+    for key, pattern, words in (
+        ("seed_commitment", _COMMITMENT, "core.error.save_commitment"),
+        ("seed_salt", _SALT, "core.error.save_salt"),
+    ):
         if key in data and not (isinstance(data[key], str) and pattern.fullmatch(data[key])):
-            raise SaveError(f"{source}: damaged save, '{key}' is not {_WORDS[key]}")
+            raise SaveError(Msg(words, source=source))
     return data
-
-
-_WORDS = {"seed_commitment": "64 hexadecimal digits", "seed_salt": "1 to 256 printable ASCII characters"}
 
 
 def _is_die(value: Any) -> bool:
@@ -183,14 +183,15 @@ def _is_rolls(value: Any) -> bool:
 def load_game(source: str | Path | dict[str, Any], verify: bool = True) -> Game:
     """Rebuild a game from a save by replaying it. With ``verify``, dice and snapshot must match, and so
     must the seed commitment where the save has one."""
+    name: Param
     if isinstance(source, dict):
-        data, name = check_save(source), "save"
+        data, name = check_save(source), SAVE_WORD
     else:
         data, name = read_save(source), str(source)
     return replay_save(data, name, verify)
 
 
-def verify_commitment(data: dict[str, Any], name: str = "save") -> str | None:
+def verify_commitment(data: dict[str, Any], name: Param = SAVE_WORD) -> str | None:
     """Check a checked save's seed commitment: its commitment, or None for a save without one.
 
     A commitment without its salt is a SaveError; one that does not hold for the save's seed a
@@ -201,16 +202,15 @@ def verify_commitment(data: dict[str, Any], name: str = "save") -> str | None:
         return None
     salt = data.get("seed_salt")
     if salt is None:
-        raise SaveError(f"{name}: damaged save, 'seed_commitment' without the 'seed_salt' to check it")
+        raise SaveError(Msg("core.error.save_no_salt", source=name))
     if not commitment_holds(data["seed"], salt, commitment):
         raise ReplayDivergence(
-            f"{name}: the seed commitment does not hold: seed {data['seed']} with salt {salt} "
-            f"does not give {commitment}"
+            Msg("core.error.save_commitment_fails", source=name, seed=data["seed"], salt=salt, commitment=commitment)
         )
     return str(commitment)
 
 
-def replay_save(data: dict[str, Any], name: str = "save", verify: bool = True) -> Game:
+def replay_save(data: dict[str, Any], name: Param = SAVE_WORD, verify: bool = True) -> Game:
     """Replay a save already checked by :func:`check_save`; ``name`` names it in messages (see load_game)."""
     if verify:
         verify_commitment(data, name)
@@ -221,23 +221,33 @@ def replay_save(data: dict[str, Any], name: str = "save", verify: bool = True) -
         options = ruleset.pin_legacy(data["options"], data.get("rules", RULES_VERSION))
         game = ruleset.new_game(data["players"], options, data["seed"])
     except WarroomError as exc:
-        raise SaveError(f"{name}: cannot start the saved game: {exc}") from None
+        raise SaveError(Msg("core.error.save_start", source=name, why=exc.message)) from None
     for i, entry in enumerate(data["actions"]):
         mark = len(game.log)
         try:
             game.apply(game.codec.decode(entry["action"]))
         except IllegalAction as exc:
-            raise ReplayDivergence(f"{name}: action {i} ({show(entry['action'])}) does not replay: {exc}") from None
+            action = show(entry["action"])
+            raise ReplayDivergence(
+                Msg("core.error.save_replay", source=name, i=i, action=action, why=exc.message)
+            ) from None
         if verify and "rolls" in entry:
             rolled = [list(e.data["dice"]) for e in game.log.since(mark) if e.kind == "roll"]
             if rolled != entry["rolls"]:
                 raise ReplayDivergence(
-                    f"{name}: action {i} ({show(entry['action'])}) rolled {rolled}, the save recorded {entry['rolls']}"
+                    Msg(
+                        "core.error.save_rolled",
+                        source=name,
+                        i=i,
+                        action=show(entry["action"]),
+                        rolled=str(rolled),
+                        recorded=str(entry["rolls"]),
+                    )
                 )
     if verify and "snapshot" in data:
         where = first_difference(data["snapshot"], game.snapshot())
         if where is not None:
-            raise ReplayDivergence(f"{name}: after all {len(data['actions'])} actions the state differs at {where}")
+            raise ReplayDivergence(Msg("core.error.save_state", source=name, count=len(data["actions"]), where=where))
     return game
 
 

@@ -184,7 +184,7 @@ def create_app(
         try:
             return get_ruleset(ruleset_id)
         except WarroomError as exc:
-            raise ServiceError(404, str(exc)) from None
+            raise ServiceError(404, exc.message) from None
 
     @app.get("/api/rulesets/{ruleset_id}/board")
     def board(ruleset_id: str) -> dict[str, Any]:

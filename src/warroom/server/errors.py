@@ -10,23 +10,33 @@ from __future__ import annotations
 import logging
 import secrets
 
+from warroom.core.text import Param, render
 from warroom.server.error_words import translate
 
 log = logging.getLogger("warroom.server")
 
 
 class ServiceError(Exception):
-    """A refusal or failure with its HTTP status and a message for the client (and an error id for a 500)."""
+    """A refusal or failure with its HTTP status and a message for the client (and an error id for a 500).
 
-    def __init__(self, status: int, message: str, error_id: str | None = None) -> None:
-        super().__init__(message)
+    The message is the server's English text (worded in other languages by server/error_words.py), or a
+    message of the text layer, as the engine's refusals carry them (``WarroomError.message``: an option, a
+    player count, a save), rendered in the request's language; ``message`` is always the English.
+    """
+
+    def __init__(self, status: int, message: Param, error_id: str | None = None) -> None:
+        english = message if isinstance(message, str) else render(message)
+        super().__init__(english)
         self.status = status
-        self.message = message
+        self.message = english
+        self.words = message
         self.error_id = error_id
 
     def text(self, lang: str = "en") -> str:
-        """The message in ``lang`` (server/error_words.py; English as raised)."""
-        return translate(self.message, lang)
+        """The message in ``lang`` (server/error_words.py or the text layer; English as raised)."""
+        if isinstance(self.words, str):
+            return translate(self.words, lang)
+        return render(self.words, lang)
 
     def body(self, lang: str = "en") -> dict[str, str]:
         """The JSON body of the answer: ``{"detail": ...}`` in ``lang`` (server/error_words.py), with

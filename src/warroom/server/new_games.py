@@ -18,7 +18,7 @@ def check_new_game(body: CreateGame, *, any_seed: bool) -> tuple[Ruleset, Game, 
     try:
         ruleset = get_ruleset(body.ruleset)
     except WarroomError as exc:
-        raise ServiceError(422, str(exc)) from None
+        raise ServiceError(422, exc.message) from None
     seats_in = body.seats
     if seats_in is None:
         seats_in = [SeatSpec(kind="human")] + [SeatSpec(kind="ai") for _ in range(body.players - 1)]
@@ -42,5 +42,5 @@ def check_new_game(body: CreateGame, *, any_seed: bool) -> tuple[Ruleset, Game, 
     try:
         game = ruleset.new_game(body.players, body.options, seed)
     except WarroomError as exc:
-        raise ServiceError(422, str(exc)) from None
+        raise ServiceError(422, exc.message) from None
     return ruleset, game, seed, seats_in

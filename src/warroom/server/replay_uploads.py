@@ -17,6 +17,7 @@ from warroom.core.files import MAX_DEPTH, parse_json
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.saves import check_save, replay_save
+from warroom.core.text import Msg, Param
 from warroom.server.catalog import names_file
 from warroom.server.errors import ServiceError
 from warroom.server.schemas import json_problem
@@ -30,7 +31,7 @@ MAX_ACTIONS = 20_000
 NAME = "the save"
 
 
-def _refuse(message: str) -> ServiceError:
+def _refuse(message: Param) -> ServiceError:
     return ServiceError(422, message)
 
 
@@ -54,9 +55,9 @@ def parse_upload(body: bytes, limit: int) -> dict[str, Any]:
             "hidden cards and dice cannot be replayed; download the game's save again once the game is over"
         )
     try:
-        data = check_save(raw, NAME)
+        data = check_save(raw, Msg("core.error.the_save"))
     except WarroomError as exc:
-        raise _refuse(str(exc)) from None
+        raise _refuse(exc.message) from None
     if len(data["actions"]) > MAX_ACTIONS:
         raise _refuse(f"the save holds {len(data['actions']):,} actions; at most {MAX_ACTIONS:,} are replayed")
     _check_options(data)
@@ -68,7 +69,7 @@ def _check_options(data: dict[str, Any]) -> None:
     try:
         ruleset = get_ruleset(data["ruleset"])
     except WarroomError as exc:
-        raise _refuse(f"{NAME}: {exc}") from None
+        raise _refuse(Msg("core.error.named", name=Msg("core.error.the_save"), why=exc.message)) from None
     for spec in ruleset.options:
         if names_file(spec) and data["options"].get(spec.name):
             raise _refuse(f"{NAME}: option '{spec.name}' names a file on the server's machine, which a save may not")
@@ -79,9 +80,9 @@ def replay_upload(data: dict[str, Any]) -> Game:
     ``options`` are those the replay ran with (an older save's pinned rules included): a viewer built from
     them replays exactly the game checked here."""
     try:
-        game = replay_save(data, NAME, verify=True)
+        game = replay_save(data, Msg("core.error.the_save"), verify=True)
     except WarroomError as exc:
-        raise _refuse(str(exc)) from None
+        raise _refuse(exc.message) from None
     except Exception as exc:  # hostile data reaching a ruleset's bug: the upload is refused, the server is fine
         log.warning("an uploaded save made the engine fail: %s: %s", type(exc).__name__, exc)
         raise _refuse(f"{NAME} does not replay: the engine failed on it ({type(exc).__name__})") from None

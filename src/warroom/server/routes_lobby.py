@@ -111,7 +111,7 @@ def ratings(
     try:
         get_ruleset(ruleset_id)
     except WarroomError as exc:
-        raise ServiceError(404, str(exc)) from None
+        raise ServiceError(404, exc.message) from None
     service = _service(request)
     player = service.players.by_key(x_player_key)
     with service.engine.connect() as conn:

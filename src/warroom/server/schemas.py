@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from warroom.core.files import nesting_problem
+from warroom.core.text import render
 
 #: How deep a client's JSON values may nest (actions and options are a few levels deep at most).
 MAX_DEPTH = 32
@@ -76,7 +77,7 @@ def json_problem(value: Any, limit: int = MAX_DEPTH) -> str | None:
     recursion, so a hostile value cannot exhaust the stack."""
     problem = nesting_problem(value, limit)
     if problem is not None:
-        return problem
+        return render(problem)
     stack = [value]
     while stack:
         item = stack.pop()

@@ -449,6 +449,6 @@ class ImperialismGame(Game):
 def options_check(players: int, options: dict[str, Any]) -> None:
     """2 to 6 players; two empires each only with 2 players ("Choosing Regions")."""
     if not 2 <= players <= 6:
-        raise OptionError(f"War! Age of Imperialism plays with 2 to 6 players, not {players}")
+        raise OptionError(Msg("core.error.players", game="War! Age of Imperialism", low=2, high=6, players=players))
     if options.get("two_empires") and players != 2:
-        raise OptionError("option two_empires is for the 2-player game only")
+        raise OptionError(Msg("core.error.two_empires"))

@@ -37,6 +37,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from warroom.core.errors import OptionError
+from warroom.core.text import Msg
 from warroom.data import data_path
 from warroom.rulesets.imperialism.content import ARMY_UNITS, ECONOMIC_BUILDINGS, Colour, Content
 
@@ -157,7 +158,7 @@ def validate(sc: Scenario, content: Content) -> list[str]:
 def load_scenario(name: str) -> Scenario:
     """The packaged scenario that option ``scenario`` calls ``name`` (cached)."""
     if name not in SCENARIO_FILES:
-        raise OptionError(f"unknown scenario {name!r} (scenarios: {', '.join(SCENARIO_FILES)})")
+        raise OptionError(Msg("core.error.unknown_scenario", name=repr(name), known=", ".join(SCENARIO_FILES)))
     path = data_path("scenarios", f"{SCENARIO_FILES[name]}.json")
     return parse_scenario(json.loads(path.read_text(encoding="utf-8")))
 
@@ -174,9 +175,9 @@ def table(sc: Scenario, players: int, sides: str) -> tuple[tuple[str, ...], ...]
         return sc.seats[(players, sides)]
     if (players, "") in sc.seats:
         if sides != SIDES[0]:
-            raise OptionError(f"option scenario_sides={sides} is for the 2-player game only")
+            raise OptionError(Msg("core.error.scenario_sides", sides=sides))
         return sc.seats[(players, "")]
-    raise OptionError(f"the scenario {sc.id!r} has no table for {players} players")
+    raise OptionError(Msg("core.error.scenario_table", scenario=repr(sc.id), players=players))
 
 
 @cache

@@ -68,7 +68,7 @@ def start(g: ImperialismGame) -> ImperialismState:
     geo = g.geo
     unowned = len(geo.land) - empires * quota
     if unowned < 0 or len(content.natives) < unowned or len(content.resources) < unowned:
-        raise OptionError(f"the content {content.id!r} cannot seat {empires} empires of {quota} regions each")
+        raise OptionError(Msg("core.error.cannot_seat", content=repr(content.id), empires=empires, quota=quota))
     first = roll_off(g, list(range(empires)), colour_ids, "first player")
     order = [(first + k) % empires for k in range(empires)]
     state = _new_state(g, [e % g.players for e in range(empires)], colours, order)
@@ -135,9 +135,9 @@ def start_scenario(g: ImperialismGame, sc: scenario.Scenario) -> ImperialismStat
     resource marker face down ("Placing the Markers"). The first empire's pieces get their moves, as at
     the start of any movement round (the others get theirs when their turns begin)."""
     if g.options.get("two_empires"):
-        raise OptionError("option two_empires does not apply to a scenario: its table says who plays which nation")
+        raise OptionError(Msg("core.error.scenario_two_empires"))
     if str(g.options.get("colours") or "").strip():
-        raise OptionError("option colours does not apply to a scenario: each nation has its colour")
+        raise OptionError(Msg("core.error.scenario_colours"))
     seating = scenario.empires(g)
     content = g.content
     colour_index = {c.id: i for i, c in enumerate(content.colours)}
@@ -160,7 +160,7 @@ def start_scenario(g: ImperialismGame, sc: scenario.Scenario) -> ImperialismStat
                     pieces.create(s, e, "ship", index[ships.sea])
     unowned = sum(1 for r in g.geo.land if s.owner[r] < 0)
     if unowned > min(len(s.box_natives), len(s.box_resources)):
-        raise OptionError(f"the content {content.id!r} has too few markers for the scenario {sc.id!r}")
+        raise OptionError(Msg("core.error.scenario_markers", content=repr(content.id), scenario=repr(sc.id)))
     g.log.add(
         "setup",
         scenario=sc.id,
@@ -186,16 +186,16 @@ def _colours(content: Content, text: str, empires: int) -> list[int]:
     """The colour of each empire: the ``colours`` option in seat order, or the content's first ones."""
     if not text.strip():
         if empires > len(content.colours):
-            raise OptionError(f"there are only {len(content.colours)} colours for {empires} empires")
+            raise OptionError(Msg("core.error.few_colours", count=len(content.colours), empires=empires))
         return list(range(empires))
     wanted = [c.strip() for c in text.split(",") if c.strip()]
     if len(wanted) != empires or len(set(wanted)) != len(wanted):
-        raise OptionError(f"option 'colours' must name {empires} different colours, got {text!r}")
+        raise OptionError(Msg("core.error.colours", count=empires, value=repr(text)))
     known = {c.id: i for i, c in enumerate(content.colours)}
     for c in wanted:
         if c not in known:
             names = ", ".join(known)
-            raise OptionError(f"unknown colour {c!r} in option 'colours' (colours: {names})")
+            raise OptionError(Msg("core.error.unknown_colour_in", colour=repr(c), known=names))
     return [known[c] for c in wanted]
 
 

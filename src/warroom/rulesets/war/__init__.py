@@ -11,6 +11,7 @@ from typing import Any
 from warroom.core.errors import OptionError
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
+from warroom.core.text import Msg
 from warroom.rulesets.war import corrections
 from warroom.rulesets.war.actions import CODEC
 from warroom.rulesets.war.content import load_content
@@ -37,8 +38,8 @@ def three_to_six_players(ruleset_id: str) -> Callable[[int, dict[str, Any]], Non
     def check(players: int, options: dict[str, Any]) -> None:
         low = 2 if options["two_players"] else 3
         if not low <= players <= 6:
-            extra = "" if options["two_players"] else " (2 with the option two_players)"
-            raise OptionError(f"{ruleset_id} plays with 3 to 6 players{extra}, not {players}")
+            words = "core.error.players" if options["two_players"] else "core.error.players_two"
+            raise OptionError(Msg(words, game=ruleset_id, low=3, high=6, players=players))
 
     return check
 

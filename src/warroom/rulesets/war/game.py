@@ -82,12 +82,12 @@ class WarGame(Game):
             return list(range(self.players))
         wanted = [c.strip() for c in text.split(",") if c.strip()]
         if len(wanted) != self.players or len(set(wanted)) != len(wanted):
-            raise OptionError(f"option 'colours' must name {self.players} different colours, got {text!r}")
+            raise OptionError(Msg("core.error.colours", count=self.players, value=repr(text)))
         try:
             return [content.colour_index(c) for c in wanted]
         except KeyError as exc:
             known = ", ".join(c.id for c in content.colours)
-            raise OptionError(f"unknown colour {exc.args[0]!r} (colours: {known})") from None
+            raise OptionError(Msg("core.error.unknown_colour", colour=repr(exc.args[0]), known=known)) from None
 
     def objective_pool(self, colours: list[int]) -> list[int]:
         """The objective cards shuffled for the deal: with option objectives_edition=original (001, "Objective

@@ -31,6 +31,7 @@ from warroom.core.board import Board, load_board
 from warroom.core.errors import OptionError, WarroomError
 from warroom.core.files import nesting_problem, read_json
 from warroom.core.options import show
+from warroom.core.text import Msg
 from warroom.data import data_path
 from warroom.rulesets.war.content import Colour, Objective
 from warroom.rulesets.war.content import load_content as load_war_content
@@ -187,23 +188,23 @@ def deck_choice(options: Mapping[str, Any]) -> tuple[str, str]:
     if deck is None:
         return deck_file, ""
     if deck_file:
-        raise OptionError("options 'deck' and 'deck_file' both give a deck; give one of them")
+        raise OptionError(Msg("core.error.deck_both"))
     if not isinstance(deck, dict):
-        raise OptionError(f"option 'deck' must be a JSON object (a deck), got {show(deck)}")
+        raise OptionError(Msg("core.error.deck_object", value=show(deck)))
     # Walked without recursion and before json.dumps, which would recurse into any depth given it.
     problem = nesting_problem(deck, DECK_DEPTH, max_items=DECK_LIMIT)
     if problem is not None:
-        raise OptionError(f"option 'deck': the deck is {problem}")
+        raise OptionError(Msg("core.error.deck_problem", problem=problem))
     try:
         text = json.dumps(deck, sort_keys=True, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
-        raise OptionError(f"option 'deck' must be JSON data: {exc}") from None
+        raise OptionError(Msg("core.error.deck_json", reason=str(exc))) from None
     try:
         size = len(text.encode("utf-8"))
     except UnicodeEncodeError:
-        raise OptionError("option 'deck' holds text that is not valid Unicode (a lone surrogate)") from None
+        raise OptionError(Msg("core.error.deck_unicode")) from None
     if size > DECK_LIMIT:
-        raise OptionError(f"option 'deck': the deck is too big: {size:,} bytes of JSON (at most {DECK_LIMIT:,})")
+        raise OptionError(Msg("core.error.deck_size", size=f"{size:,}", limit=f"{DECK_LIMIT:,}"))
     return "", text
 
 
@@ -213,12 +214,12 @@ def read_deck_file(deck_file: str) -> Any:
         deck_file,
         DECK_LIMIT,
         OptionError,
-        "the deck file",
-        lambda reason: OptionError(f"{deck_file}: the deck file is not JSON ({reason})"),
+        Msg("core.error.what.deck_file"),
+        lambda reason: OptionError(Msg("core.error.deck_file_json", path=deck_file, reason=reason)),
     )
     problem = nesting_problem(raw, DECK_DEPTH)
     if problem is not None:
-        raise OptionError(f"{deck_file}: the deck file is {problem}")
+        raise OptionError(Msg("core.error.deck_file_problem", path=deck_file, problem=problem))
     return raw
 
 
@@ -244,9 +245,9 @@ def load_content(deck_file: str = "", deck_text: str = "") -> WarCardsContent:
             dice, specials, deck_provenance = _deck(deck_raw, source, raw["deck"]["specials"])
         except (ContentError, BattleError) as exc:
             # The deck is an option's value, so a bad one is a bad option (a 422 from a server, not a 500).
-            raise OptionError(str(exc)) from None
+            raise OptionError(exc.message) from None
         if not isinstance(deck_provenance, dict):
-            raise OptionError(f"{source}: the deck's 'provenance' must be an object")
+            raise OptionError(Msg("core.error.deck_provenance", source=source))
     else:
         dice, specials, deck_provenance = _deck(raw["deck"], str(path), None)
         source = "packaged"

@@ -25,7 +25,7 @@ from warroom.core.board import Board
 from warroom.core.errors import OptionError
 from warroom.core.game import Game, Result
 from warroom.core.log import Event
-from warroom.core.text import Param, Seat, colour
+from warroom.core.text import Msg, Param, Seat, colour
 from warroom.rulesets.war import ending
 from warroom.rulesets.war_cards import battle
 from warroom.rulesets.war_cards.actions import (
@@ -80,7 +80,7 @@ class WarCardsGame(Game):
         self.content: WarCardsContent = self.table.content
         self.board = self.content.board
         if len(self.content.objective_cards) < players:
-            raise OptionError(f"the objective cards ({len(self.content.objective_cards)}) are fewer than the players")
+            raise OptionError(Msg("core.error.objective_cards", count=len(self.content.objective_cards)))
         colours = self._seat_colours(options.get("colours") or "")
         self._seat_of_colour = {self.content.colours[c].id: seat for seat, c in enumerate(colours)}
         self._attacks: dict[tuple[int, int, str], Attack] = {}
@@ -97,11 +97,11 @@ class WarCardsGame(Game):
             return list(range(self.players))
         wanted = [c.strip() for c in text.split(",") if c.strip()]
         if len(wanted) != self.players or len(set(wanted)) != len(wanted):
-            raise OptionError(f"option 'colours' must name {self.players} different colours, got {text!r}")
+            raise OptionError(Msg("core.error.colours", count=self.players, value=repr(text)))
         known = {c.id: i for i, c in enumerate(content.colours)}
         unknown = [c for c in wanted if c not in known]
         if unknown:
-            raise OptionError(f"unknown colour {unknown[0]!r} (colours: {', '.join(known)})")
+            raise OptionError(Msg("core.error.unknown_colour", colour=repr(unknown[0]), known=", ".join(known)))
         return [known[c] for c in wanted]
 
     # -- piles and hands ------------------------------------------------------------------------------

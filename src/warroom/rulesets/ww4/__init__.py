@@ -10,7 +10,7 @@ from typing import Any
 from warroom.core.errors import OptionError
 from warroom.core.options import OptionSpec
 from warroom.core.registry import Ruleset, register
-from warroom.core.text import register_catalogue
+from warroom.core.text import Msg, register_catalogue
 from warroom.rulesets.ww4 import corrections, tuning
 from warroom.rulesets.ww4.actions import CODEC
 from warroom.rulesets.ww4.content import load_content
@@ -49,7 +49,7 @@ OPTIONS = (
 
 def _check_players(players: int, options: dict[str, Any]) -> None:
     if not 3 <= players <= 5:
-        raise OptionError(f"World War IV plays with 3 to 5 players, not {players}")
+        raise OptionError(Msg("core.error.players", game="World War IV", low=3, high=5, players=players))
 
 
 RULESET = register(

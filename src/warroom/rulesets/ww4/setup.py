@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from warroom.core.errors import OptionError
+from warroom.core.text import Msg, Noun
 from warroom.rulesets.ww4 import control, movement, support, units
 from warroom.rulesets.ww4.content import COLOURS, GREY, StartRow
 from warroom.rulesets.ww4.state import WW4State
@@ -54,11 +55,18 @@ def nations_played(players: int, option: str) -> list[int]:
     names = [c.strip().lower() for c in option.split(",") if c.strip()]
     unknown = [c for c in names if c not in COLOURS]
     if unknown:
-        raise OptionError(f"unknown colour(s) {', '.join(unknown)} in option nations (colours: {', '.join(COLOURS)})")
+        raise OptionError(
+            Msg(
+                "core.error.nations_unknown",
+                unknown=Noun("core.error.noun.unknown_colour", len(unknown)),
+                colours=", ".join(unknown),
+                known=", ".join(COLOURS),
+            )
+        )
     if len(set(names)) != len(names):
-        raise OptionError("option nations names a colour twice")
+        raise OptionError(Msg("core.error.nations_twice"))
     if len(names) != players:
-        raise OptionError(f"option nations names {len(names)} colours for {players} players")
+        raise OptionError(Msg("core.error.nations_count", count=len(names), players=players))
     return [COLOURS.index(c) for c in names]
 
 
