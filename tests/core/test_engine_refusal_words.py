@@ -1,6 +1,7 @@
 """The engine's and the command line's refusals exist in English and Portuguese (core/error_words.py,
-cli/error_words.py): a person who cannot start or load a game, or types a command wrong, reads why in
-the language of the front end; the English is what it always was."""
+players/error_words.py, cli/error_words.py): a person who cannot start or load a game, names a computer
+player wrong or types a command wrong reads why in the language of the front end; the English is what it
+always was."""
 
 from __future__ import annotations
 
@@ -17,10 +18,11 @@ from warroom.core.errors import WarroomError
 from warroom.core.options import OptionSpec, parse_option_text
 from warroom.core.registry import get_ruleset, new_game
 from warroom.core.saves import check_save, read_save, replay_save, save_data
+from warroom.players.base import make_agent
 
 _SRC = Path(warroom.__file__).parent
 #: The errors whose every message is worded in both languages where raised.
-_WORDED = {"OptionError", "SaveError", "ReplayDivergence", "UnknownRuleset", "CliError"}
+_WORDED = {"OptionError", "SaveError", "ReplayDivergence", "UnknownRuleset", "CliError", "AgentError"}
 #: Raised with a text made elsewhere, with why it stays as it is.
 _ALLOWED = {
     # A language the terminal does not speak is named in English: there is no other language to name it in.
@@ -114,6 +116,15 @@ CASES: list[tuple[Callable[[], Any], str, str]] = [
      "o save: não é possível começar o jogo salvo: war é jogado por 3 a 6"),
     (lambda: replay_save({**_save(), "actions": [{"action": {"type": "pass"}}]}), "save: action 0 ({'type': 'pass'})",
      "o save: a ação 0 ({'type': 'pass'}) não se repete"),
+    (lambda: make_agent("greedy:foo=1", "war"), "agent 'greedy' has no parameter 'foo' (parameters: ",
+     "o agente 'greedy' não tem o parâmetro 'foo'"),
+    (lambda: make_agent("greedy:threshold=2", "war"), "greedy: 'threshold' must be a chance from 0 to 1, got 2.0",
+     "greedy: 'threshold' deve ser uma chance de 0 a 1, não 2.0"),
+    (lambda: make_agent("plans:iters=0,time=0", "war"),
+     "plans needs a budget: 'iters' above 0 and/or 'time' above 0 seconds (got both 0)", "precisa de um orçamento"),
+    (lambda: make_agent("greedy:guard=99", "ww4"), "greedy: 'guard' must be from 0 to 20, got 99",
+     "greedy: 'guard' deve ir de 0 a 20, não 99"),
+    (lambda: make_agent("chess-engine", "war"), "unknown agent 'chess-engine' (known: ", "agente desconhecido"),
     (lambda: read_save("/nonexistent/save.json"), "/nonexistent/save.json: cannot read save: No such file or directory",
      "/nonexistent/save.json: não é possível ler o save: arquivo ou pasta inexistente"),
 ]  # fmt: skip

@@ -39,6 +39,7 @@ from warroom.agents.plan_search import PLANS, PlanSearchAgent
 from warroom.agents.search import FAMILIES, SearchAgent
 from warroom.core.actions import Action
 from warroom.core.game import Game
+from warroom.core.text import Msg
 
 #: The rulesets every level plays: those with a greedy player and a determinizing game.
 LEVEL_RULESETS = frozenset(FAMILIES)
@@ -59,7 +60,7 @@ class EasyAgent(Agent):
 
     def __init__(self, seed: int = 0, *, eps: float = 0.25) -> None:
         super().__init__(seed)
-        check_range("easy", "eps", eps, 0.0, 1.0, "a chance from 0 to 1")
+        check_range("easy", "eps", eps, 0.0, 1.0, Msg("agent.what.chance"))
         self.eps = eps
         self._greedy: Agent | None = None
         self._seed = seed

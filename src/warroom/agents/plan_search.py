@@ -62,6 +62,7 @@ from warroom.agents.plans_ww4 import ww4_out, ww4_plans, ww4_turn
 from warroom.agents.search import MAX_ITERS, MAX_TIME_S, MAX_WEIGHT, budget_bounds, capped_budget, check_budget
 from warroom.core.actions import Action
 from warroom.core.game import Game
+from warroom.core.text import Msg
 from warroom.rulesets.war import objectives
 from warroom.rulesets.war.actions import Occupy
 
@@ -217,13 +218,12 @@ class PlanSearchAgent(Agent):
     ) -> None:
         super().__init__(seed)
         check_budget("plans", iters, time)
-        check_range("plans", "z", z, 0.0, MAX_WEIGHT, f"a finite number of standard errors from 0 to {MAX_WEIGHT:g}")
-        check_range("plans", "replan", replan, 0, MAX_REPLAN, f"a whole number of re-plans from 0 to {MAX_REPLAN}")
+        check_range("plans", "z", z, 0.0, MAX_WEIGHT, Msg("agent.what.standard_errors", high=f"{MAX_WEIGHT:g}"))
+        check_range("plans", "replan", replan, 0, MAX_REPLAN, Msg("agent.what.replans", high=MAX_REPLAN))
         if horizon is not None:
-            what = f"a whole number of turns from 0 (to the end of the game) to {MAX_HORIZON}"
-            check_range("plans", "horizon", horizon, 0, MAX_HORIZON, what)
+            check_range("plans", "horizon", horizon, 0, MAX_HORIZON, Msg("agent.what.turns", high=MAX_HORIZON))
         if others not in ("greedy", "plans"):
-            raise AgentError(f"plans: others must be 'greedy' or 'plans', not {others!r}")
+            raise AgentError(Msg("agent.error.plans_others", value=repr(others)))
         #: None: the family's (PlanFamily.horizon).
         self.horizon = horizon
         self.others = others
@@ -256,7 +256,8 @@ class PlanSearchAgent(Agent):
     def choose(self, game: Game, player: int) -> Action:
         family = PLANS.get(game.ruleset_id)
         if family is None:
-            raise AgentError(f"agent 'plans' does not play {game.ruleset_id} (it plays: {', '.join(sorted(PLANS))})")
+            supported = ", ".join(sorted(PLANS))
+            raise AgentError(Msg("agent.error.ruleset", name="'plans'", ruleset=game.ruleset_id, supported=supported))
         plan = self._plan
         plans: Sequence[str] = ()
         if self._new_turn(game, player, family.turn_key):

@@ -38,6 +38,7 @@ from warroom.agents.evaluate_imperialism import evaluate_imperialism, imperialis
 from warroom.agents.evaluate_ww4 import evaluate_ww4, ww4_candidates
 from warroom.core.actions import Action
 from warroom.core.game import Game
+from warroom.core.text import Msg
 
 Candidates = Callable[[Game, int, Sequence[Action], Action, int, random.Random], list[Action]]
 
@@ -84,11 +85,11 @@ def check_budget(agent: str, iters: int, seconds: float) -> None:
     """Refuse a budget a search could not keep: ``iters`` a whole number 0..MAX_ITERS, ``time`` a finite
     number of seconds 0..MAX_TIME_S (NaN and infinities refused), and not both 0 (0: none of that kind)."""
     if isinstance(iters, bool) or not isinstance(iters, int):
-        raise AgentError(f"{agent}: 'iters' must be a whole number of iterations, got {iters!r}")
-    check_range(agent, "iters", iters, 0, MAX_ITERS, f"a whole number of iterations from 0 (none) to {MAX_ITERS:,}")
-    check_range(agent, "time", seconds, 0.0, MAX_TIME_S, f"a finite number of seconds from 0 (none) to {MAX_TIME_S:g}")
+        raise AgentError(Msg("agent.error.iters_whole", agent=agent, value=repr(iters)))
+    check_range(agent, "iters", iters, 0, MAX_ITERS, Msg("agent.what.iterations", high=f"{MAX_ITERS:,}"))
+    check_range(agent, "time", seconds, 0.0, MAX_TIME_S, Msg("agent.what.seconds", high=f"{MAX_TIME_S:g}"))
     if iters == 0 and seconds == 0:
-        raise AgentError(f"{agent} needs a budget: 'iters' above 0 and/or 'time' above 0 seconds (got both 0)")
+        raise AgentError(Msg("agent.error.no_budget", agent=agent))
 
 
 def capped_budget(iters: int, seconds: float, max_iters: int | None, max_time_s: float | None) -> tuple[int, float]:
@@ -162,11 +163,10 @@ class SearchAgent(Agent):
     ) -> None:
         super().__init__(seed)
         check_budget("mcts", iters, time)
-        decisions = f"a whole number of decisions from 0 to {MAX_ROLLOUT:,}"
-        check_range("mcts", "rollout", rollout, 0, MAX_ROLLOUT, decisions)
-        check_range("mcts", "width", width, 2, MAX_WIDTH, f"a whole number of candidates from 2 to {MAX_WIDTH}")
-        check_range("mcts", "c", c, 0.0, MAX_WEIGHT, f"a finite number from 0 to {MAX_WEIGHT:g}")
-        check_range("mcts", "z", z, 0.0, MAX_WEIGHT, f"a finite number of standard errors from 0 to {MAX_WEIGHT:g}")
+        check_range("mcts", "rollout", rollout, 0, MAX_ROLLOUT, Msg("agent.what.decisions", high=f"{MAX_ROLLOUT:,}"))
+        check_range("mcts", "width", width, 2, MAX_WIDTH, Msg("agent.what.candidates", high=MAX_WIDTH))
+        check_range("mcts", "c", c, 0.0, MAX_WEIGHT, Msg("agent.what.finite", high=f"{MAX_WEIGHT:g}"))
+        check_range("mcts", "z", z, 0.0, MAX_WEIGHT, Msg("agent.what.standard_errors", high=f"{MAX_WEIGHT:g}"))
         self.iters = iters
         self.time = time
         self.rollout = rollout
@@ -192,7 +192,8 @@ class SearchAgent(Agent):
     def choose(self, game: Game, player: int) -> Action:
         family = FAMILIES.get(game.ruleset_id)
         if family is None:
-            raise AgentError(f"agent 'mcts' does not play {game.ruleset_id} (it plays: {', '.join(sorted(FAMILIES))})")
+            supported = ", ".join(sorted(FAMILIES))
+            raise AgentError(Msg("agent.error.ruleset", name="'mcts'", ruleset=game.ruleset_id, supported=supported))
         legal = game.legal_actions()
         if len(legal) == 1:
             return legal[0]

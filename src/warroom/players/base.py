@@ -16,6 +16,8 @@ from typing import Any, ClassVar
 from warroom.core.actions import Action
 from warroom.core.errors import WarroomError
 from warroom.core.game import Game
+from warroom.core.text import Msg, Param
+from warroom.players import error_words as _words  # noqa: F401  (registers the messages of AgentError)
 
 
 class AgentError(WarroomError):
@@ -88,11 +90,11 @@ def _shown(text: str, *, quote: bool = True, limit: int = 40) -> str:
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     """Split ``"name"`` or ``"name:key=value,key=value"`` into the name and the raw parameters."""
     if len(spec) > MAX_SPEC_LENGTH:
-        raise AgentError(f"agent spec {_shown(spec)} is too long (at most {MAX_SPEC_LENGTH} characters)")
+        raise AgentError(Msg("agent.error.spec_long", spec=_shown(spec), limit=MAX_SPEC_LENGTH))
     name, _, rest = spec.strip().partition(":")
     name = name.strip()
     if not name:
-        raise AgentError(f"empty agent name in spec {spec!r}")
+        raise AgentError(Msg("agent.error.empty_name", spec=repr(spec)))
     raw: dict[str, str] = {}
     for part in rest.split(","):
         if not part.strip():
@@ -100,9 +102,9 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
         key, eq, value = part.partition("=")
         key = key.strip()
         if not eq or not key or not value.strip():
-            raise AgentError(f"bad parameter {part.strip()!r} in agent spec {spec!r} (expected key=value)")
+            raise AgentError(Msg("agent.error.bad_parameter", part=repr(part.strip()), spec=repr(spec)))
         if key in raw:
-            raise AgentError(f"parameter {key!r} given twice in agent spec {spec!r}")
+            raise AgentError(Msg("agent.error.twice", key=repr(key), spec=repr(spec)))
         raw[key] = value.strip()
     return name, raw
 
@@ -130,11 +132,11 @@ def split_specs(text: str) -> list[str]:
     return specs
 
 
-def check_range(agent: str, key: str, value: float, low: float, high: float, what: str) -> None:
+def check_range(agent: str, key: str, value: float, low: float, high: float, what: Param) -> None:
     """Refuse parameter ``key`` of ``agent`` outside ``low..high`` (NaN included: it fails every
-    comparison), naming the parameter, what it must be, and the value."""
+    comparison), naming the parameter, what it must be (an ``agent.what.*`` message), and the value."""
     if not low <= value <= high:
-        raise AgentError(f"{agent}: {key!r} must be {what}, got {value}")
+        raise AgentError(Msg("agent.error.range", agent=agent, key=repr(key), what=what, value=str(value)))
 
 
 def _typed(agent: type[Agent], name: str, raw: dict[str, str]) -> dict[str, Any]:
@@ -144,22 +146,20 @@ def _typed(agent: type[Agent], name: str, raw: dict[str, str]) -> dict[str, Any]
     for key, value in raw.items():
         kind = agent.params.get(key)
         if kind is None:
-            known = ", ".join(sorted(agent.params)) or "none"
-            raise AgentError(f"agent {name!r} has no parameter {key!r} (parameters: {known})")
+            known: Param = ", ".join(sorted(agent.params)) or Msg("agent.error.none")
+            raise AgentError(Msg("agent.error.no_parameter", name=repr(name), key=repr(key), known=known))
         try:
             typed = out[key] = kind(value)
         except ValueError:
             raise AgentError(
-                f"parameter {key!r} of agent {name!r} must be {kind.__name__}, got {_shown(value)}"
+                Msg("agent.error.kind", key=repr(key), name=repr(name), kind=kind.__name__, value=_shown(value))
             ) from None
         if isinstance(typed, float) and not math.isfinite(typed):
-            raise AgentError(f"{name}: {key!r} must be a finite number, got {typed}")
+            raise AgentError(Msg("agent.error.finite", name=name, key=repr(key), value=str(typed)))
         if isinstance(typed, int | float) and abs(typed) > MAX_PARAM_SIZE:
-            kind_name = "whole number" if isinstance(typed, int) else "number"
-            raise AgentError(
-                f"{name}: {key!r} must be a {kind_name} of at most {MAX_PARAM_SIZE:,} either way,"
-                f" got {_shown(value, quote=False)}"
-            )
+            words = "agent.error.too_large_whole" if isinstance(typed, int) else "agent.error.too_large"
+            shown = _shown(value, quote=False)
+            raise AgentError(Msg(words, name=name, key=repr(key), limit=f"{MAX_PARAM_SIZE:,}", value=shown))
     return out
 
 
@@ -167,9 +167,9 @@ def _check_caps(max_iters: int | None, max_time_s: float | None) -> None:
     """Refuse caps that would not bound a search: each None, or a positive whole number of iterations
     and a positive finite number of seconds."""
     if max_iters is not None and (isinstance(max_iters, bool) or not isinstance(max_iters, int) or max_iters < 1):
-        raise AgentError(f"max_iters must be a whole number above 0 or None, got {max_iters!r}")
+        raise AgentError(Msg("agent.error.max_iters", value=repr(max_iters)))
     if max_time_s is not None and (isinstance(max_time_s, bool) or not (math.isfinite(max_time_s) and max_time_s > 0)):
-        raise AgentError(f"max_time_s must be a finite number of seconds above 0 or None, got {max_time_s!r}")
+        raise AgentError(Msg("agent.error.max_time_s", value=repr(max_time_s)))
 
 
 def make_agent(
@@ -194,7 +194,7 @@ def make_agent(
     _load_builtin()
     name, raw = parse_spec(spec)
     if name not in _AGENTS:
-        raise AgentError(f"unknown agent {name!r} (known: {', '.join(sorted(_AGENTS))})")
+        raise AgentError(Msg("agent.error.unknown", name=repr(name), known=", ".join(sorted(_AGENTS))))
     for agent in _AGENTS[name]:
         if agent.rulesets is None or ruleset_id in agent.rulesets:
             kwargs = _typed(agent, name, raw)
@@ -203,7 +203,7 @@ def make_agent(
                 built.cap_budget(max_iters, max_time_s)
             return built
     supported = ", ".join(sorted(r for a in _AGENTS[name] for r in (a.rulesets or ())))
-    raise AgentError(f"agent {name!r} does not play {ruleset_id} (it plays: {supported})")
+    raise AgentError(Msg("agent.error.ruleset", name=repr(name), ruleset=ruleset_id, supported=supported))
 
 
 def agent_budget(

@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 from warroom.battles.imperialism import UNITS
 from warroom.core.actions import Action
 from warroom.core.game import Game
+from warroom.core.text import Msg
 from warroom.players.base import Agent, AgentError, register_agent
 from warroom.rulesets.imperialism import greedy_advanced as advanced
 from warroom.rulesets.imperialism.actions import (
@@ -88,10 +89,10 @@ class GreedyImperialismAgent(Agent):
     ) -> None:
         super().__init__(seed)
         if not (0.0 <= invade <= 1.0 and 0.0 <= attack <= 1.0) or armies < 0.0 or (explorers or 0) < 0:
-            raise AgentError("greedy needs invade and attack in [0, 1], armies >= 0 and explorers >= 0")
+            raise AgentError(Msg("agent.error.aoi_greedy"))
         known = [gid for gid, _ in load_content().geography.global_regions]
         if complete and complete not in known:
-            raise AgentError(f"greedy: complete must name a global region ({', '.join(known)}), not {complete!r}")
+            raise AgentError(Msg("agent.error.aoi_complete", known=", ".join(known), value=repr(complete)))
         #: Invade natives when the exact odds are at least ``invade``; another empire, ``attack``.
         self.invade = invade
         self.attack = attack

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 from warroom.battles.war_dice import ConquestTable, conquest_table
 from warroom.core.actions import Action
 from warroom.core.game import Game
+from warroom.core.text import Msg
 from warroom.players.base import Agent, check_range, register_agent
 from warroom.rulesets.war.actions import Attack, EndAttacks, EndTurn, Move, Occupy, Place, Trade
 from warroom.rulesets.war.greedy_board import WANTED_VALUE, Goal, Situation, board_info
@@ -130,13 +131,16 @@ class GreedyWarAgent(Agent):
         conquests: int = 0,
     ) -> None:
         super().__init__(seed)
-        check_range("greedy", "threshold", threshold, 0.0, 1.0, "a chance from 0 to 1")
-        check_range("greedy", "wanted_threshold", wanted_threshold, 0.0, 1.0, "a chance from 0 to 1")
-        check_range("greedy", "wanted_value", wanted_value, 0.0, _MAX_VALUE, f"a value from 0 to {_MAX_VALUE:g}")
-        check_range("greedy", "rival_value", rival_value, 0.0, _MAX_VALUE, f"a value from 0 to {_MAX_VALUE:g}")
-        check_range("greedy", "concentrate", concentrate, 0, 1, "0 or 1")
-        check_range("greedy", "rival", rival, -1, _MAX_SEAT, f"a seat from 0 to {_MAX_SEAT}, or -1 for none")
-        check_range("greedy", "conquests", conquests, 0, _MAX_CONQUESTS, f"0 (no limit) to {_MAX_CONQUESTS}")
+        value = Msg("agent.what.value", high=f"{_MAX_VALUE:g}")
+        check_range("greedy", "threshold", threshold, 0.0, 1.0, Msg("agent.what.chance"))
+        check_range("greedy", "wanted_threshold", wanted_threshold, 0.0, 1.0, Msg("agent.what.chance"))
+        check_range("greedy", "wanted_value", wanted_value, 0.0, _MAX_VALUE, value)
+        check_range("greedy", "rival_value", rival_value, 0.0, _MAX_VALUE, value)
+        check_range("greedy", "concentrate", concentrate, 0, 1, Msg("agent.what.zero_or_one"))
+        check_range("greedy", "rival", rival, -1, _MAX_SEAT, Msg("agent.what.seat", high=_MAX_SEAT))
+        check_range(
+            "greedy", "conquests", conquests, 0, _MAX_CONQUESTS, Msg("agent.what.conquests", high=_MAX_CONQUESTS)
+        )
         #: Attack only when the chance to take the territory with what is there is at least this...
         self.threshold = threshold
         #: ... or this, for a territory the objective asks for.

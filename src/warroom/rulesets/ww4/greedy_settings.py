@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from warroom.core.text import Msg
 from warroom.players.base import AgentError
 
 
@@ -94,5 +95,14 @@ def make_settings(**values: Any) -> Settings:
     for key, value in values.items():
         low, high = _RANGES[key]
         if not low <= value <= high:
-            raise AgentError(f"greedy: {key!r} must be from {low:g} to {high:g}, got {value}")
+            raise AgentError(
+                Msg(
+                    "agent.error.range_between",
+                    agent="greedy",
+                    key=repr(key),
+                    low=f"{low:g}",
+                    high=f"{high:g}",
+                    value=str(value),
+                )
+            )
     return Settings(**values)
