@@ -55,11 +55,11 @@ def test_an_unknown_language_is_refused(monkeypatch: pytest.MonkeyPatch, capsys:
         (("play", "war", "--players", "9"), "war plays with 3 to 6 players", "war é jogado por 3 a 6 jogadores"),
         (("play", "war", "--seat", "robot"), "--seat must be human, ai or ai:SPEC, not 'robot'",
          "--seat deve ser human, ai ou ai:SPEC, não 'robot'"),
-        (("play",), "give a RULESET to play, or --load FILE", "dê um JOGO para jogar, ou --load ARQUIVO"),
+        (("play",), "give a RULESET to play, or --load FILE", "dê um RULESET para jogar, ou --load FILE"),
         (("play", "war", "--rounds", "-3"), "option 'round_limit' must be at least 1, got -3",
-         "a opção 'round_limit' deve ser pelo menos 1, não -3"),
+         "a opção 'round_limit' deve ser no mínimo 1, não -3"),
         (("play", "war", "--load", "/nonexistent.json"), "/nonexistent.json: cannot read save: No such file",
-         "/nonexistent.json: não é possível ler o save: arquivo ou pasta inexistente"),
+         "/nonexistent.json: não é possível ler o jogo salvo: arquivo ou pasta inexistente"),
     ],
 )  # fmt: skip
 def test_a_refusal_in_the_table_s_language(

@@ -103,7 +103,7 @@ def test_nesting_problem_walks_any_depth_without_recursion() -> None:
     assert render(nesting_problem(deep) or "") == f"nested more than {MAX_DEPTH} levels deep"
     assert nesting_problem({"a": [{"b": 1}]}, max_depth=3) is None
     assert render(nesting_problem({"a": [{"b": [1]}]}, max_depth=3) or "") == "nested more than 3 levels deep"
-    assert render(nesting_problem(list(range(10)), max_items=10) or "", "pt") == "grande demais: mais de 10 valores"
+    assert render(nesting_problem(list(range(10)), max_items=10) or "", "pt") == "é grande demais: mais de 10 valores"
     assert nesting_problem(list(range(9)), max_items=10) is None
 
 

@@ -25,6 +25,7 @@ SAME_IN_PT = {
     "ww4.nation.red": "Imperio de Sangre: a nation's proper name, Spanish in the rulebook",
     "ww4.card.tsunami": "Tsunami: the same word in Portuguese",
     "ww4.card.embargo": "Embargo: the same word in Portuguese",
+    "server.error.action_problem": "'action' {problem}: the field's name, then its problem in the reader's words",
 }
 #: A word of two letters or more: what a translation changes.
 _WORD = re.compile(r"[^\W\d_]{2,}")

@@ -154,13 +154,30 @@ def test_the_engine_s_refusals_in_the_request_language(client: TestClient) -> No
     english = client.post("/api/games", json=body)
     assert english.status_code == 422 and english.json()["detail"] == "option 'round_limit' must be at least 1, got -3"
     pt = client.post("/api/games?lang=pt", json=body)
-    assert pt.status_code == 422 and pt.json()["detail"] == "a opção 'round_limit' deve ser pelo menos 1, não -3"
+    assert pt.status_code == 422 and pt.json()["detail"] == "a opção 'round_limit' deve ser no mínimo 1, não -3"
     body = {"ruleset": "ww4", "players": 3, "seats": [{"kind": "human"}] * 3, "options": {"nations": "red,red,blue"}}
     assert client.post("/api/games?lang=pt", json=body).json()["detail"] == "a opção nations nomeia uma cor duas vezes"
     answer = client.get("/api/rulesets/chess/board?lang=pt")
     assert answer.status_code == 404 and answer.json()["detail"].startswith("jogo desconhecido 'chess' (instalados: ")
     upload = client.post("/api/replays?lang=pt", content=json.dumps({"format": "warroom-save", "version": 0}))
     assert upload.status_code == 422
-    assert upload.json()["detail"] == "o save: save danificado, versão de formato inválida 0", upload.json()
+    assert upload.json()["detail"] == "o jogo salvo: jogo salvo danificado, versão de formato inválida 0", upload.json()
     english_upload = client.post("/api/replays", content=json.dumps({"format": "warroom-save", "version": 0}))
     assert english_upload.json()["detail"] == "the save: damaged save, bad format version 0"
+
+
+def test_a_refused_upload_in_the_request_language(client: TestClient) -> None:
+    """Every refusal of a replay upload (server/replay_uploads.py) is worded in Portuguese for ``?lang=pt``."""
+    deep = ("[" * 200 + "]" * 200).encode()
+    cases = [
+        (b" ", "o corpo está vazio: envie um arquivo de jogo salvo do warroom"),
+        (b"\xff", "o jogo salvo não é texto UTF-8"),
+        (b"{", "o jogo salvo não é JSON válido"),
+        (deep, "o jogo salvo está aninhado em mais de"),
+        (json.dumps({"format": "warroom-seat-save"}).encode(), "este é o jogo salvo de um assento"),
+    ]
+    for body, start in cases:
+        answer = client.post("/api/replays?lang=pt", content=body)
+        assert answer.status_code == 422 and answer.json()["detail"].startswith(start), (body[:20], answer.json())
+        english = client.post("/api/replays", content=body).json()["detail"]
+        assert english.startswith(("the body is empty", "the save", "this is a seat save")), english

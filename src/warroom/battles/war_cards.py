@@ -28,6 +28,7 @@ from typing import Any
 from warroom.battles.common import ATTACKER, DEFENDER, BattleError, Drawer, EndState, Odds, build_odds
 from warroom.battles.war_dice import compare
 from warroom.core.files import read_json_tree
+from warroom.core.text import Msg
 from warroom.data import data_path
 
 SYSTEM = "cards"
@@ -91,7 +92,7 @@ def load_deck(path: str | Path) -> tuple[Card, ...]:
     """A deck from a JSON file: a list of cards, or ``{"cards": [...]}``; each card is
     ``{"attack": [6, 4, 3], "defence": [5, 3, 1]}`` or ``[[6, 4, 3], [5, 3, 1]]``. A regular file of at
     most :data:`DECK_FILE_LIMIT` bytes (a device such as /dev/zero, a FIFO or a huge file is refused)."""
-    data = read_json_tree(path, DECK_FILE_LIMIT, BattleError, "the deck file")
+    data = read_json_tree(path, DECK_FILE_LIMIT, BattleError, Msg("core.error.what.deck_file"))
     return deck_from_json(data, str(path))
 
 

@@ -28,7 +28,7 @@ class CliError(WarroomError):
 JOBS_PER_CORE = 4
 
 
-def check_count(flag: str, value: int, low: int, high: int, why: str = "") -> None:
+def check_count(flag: str, value: int, low: int, high: int, why: Param = "") -> None:
     """Refuse a whole-number argument outside ``low..high``, naming the flag, the bounds (and ``why``, the
     reason for them) and the value."""
     if not low <= value <= high:
@@ -54,7 +54,7 @@ def max_local_jobs() -> int:
 
 def check_jobs(value: int, low: int = 1) -> None:
     """Refuse a number of local worker processes below ``low`` or above :func:`max_local_jobs`."""
-    why = f"{JOBS_PER_CORE} a CPU core; this machine has {os.cpu_count() or 1}"
+    why = Msg("cli.error.jobs_why", per_core=JOBS_PER_CORE, cores=os.cpu_count() or 1)
     check_count("--jobs", value, low, max_local_jobs(), why)
 
 

@@ -25,6 +25,11 @@ CLI_ERROR_WORDS: Catalogue = {
         "en": "{flag} must be between {low} and {high} ({why}), not {value}",
         "pt": "{flag} deve estar entre {low} e {high} ({why}), não {value}",
     },
+    "cli.error.jobs_why": {
+        "en": "{per_core} a CPU core; this machine has {cores}",
+        "pt": "{per_core} por núcleo de CPU; esta máquina tem {cores}",
+    },
+    "cli.error.diverged": {"en": "replay diverged: {why}", "pt": "a reprodução divergiu: {why}"},
     "cli.error.max_actions": {
         "en": "--max-actions must be at least 1, not {value}",
         "pt": "--max-actions deve ser pelo menos 1, não {value}",
@@ -64,7 +69,7 @@ CLI_ERROR_WORDS: Catalogue = {
     },
     "cli.error.continue_or_load": {
         "en": "give --continue or --load FILE, not both",
-        "pt": "dê --continue ou --load ARQUIVO, não os dois",
+        "pt": "dê --continue ou --load FILE, não os dois",
     },
     "cli.error.no_autosave": {
         "en": "There is no saved game to continue in {folder}.",
@@ -72,11 +77,11 @@ CLI_ERROR_WORDS: Catalogue = {
     },
     "cli.error.options_from_save": {
         "en": "options come from the save; drop --option/--rounds with --load",
-        "pt": "as opções vêm do save; tire --option/--rounds com --load",
+        "pt": "as opções vêm do jogo salvo; tire --option/--rounds com --load",
     },
     "cli.error.save_ruleset": {
         "en": "{path} is a game of {ruleset}, not {wanted}",
-        "pt": "{path} é um jogo de {ruleset}, não de {wanted}",
+        "pt": "{path} é um jogo de {ruleset}, não {wanted}",
     },
     "cli.error.save_players": {
         "en": "{path} has {players} players, not {wanted}",
@@ -88,7 +93,7 @@ CLI_ERROR_WORDS: Catalogue = {
     },
     "cli.error.ruleset_or_load": {
         "en": "give a RULESET to play, or --load FILE",
-        "pt": "dê um JOGO para jogar, ou --load ARQUIVO",
+        "pt": "dê um RULESET para jogar, ou --load FILE",
     },
     "cli.error.no_board": {
         "en": "ruleset {ruleset} has no board to show",
@@ -96,7 +101,7 @@ CLI_ERROR_WORDS: Catalogue = {
     },
     "cli.error.scenario_from_save": {
         "en": "the scenario comes from the save; drop --scenario with --load",
-        "pt": "o cenário vem do save; tire --scenario com --load",
+        "pt": "o cenário vem do jogo salvo; tire --scenario com --load",
     },
     "cli.error.scenario_disagree": {
         "en": "--scenario and --option scenario=... disagree; give one of them",
@@ -106,7 +111,7 @@ CLI_ERROR_WORDS: Catalogue = {
         "en": "--ai-processes must be between 1 and 64, not {value}",
         "pt": "--ai-processes deve estar entre 1 e 64, não {value}",
     },
-    "cli.error.smtp": {"en": "--smtp must be HOST:PORT, not {value}", "pt": "--smtp deve ser HOST:PORTA, não {value}"},
+    "cli.error.smtp": {"en": "--smtp must be HOST:PORT, not {value}", "pt": "--smtp deve ser HOST:PORT, não {value}"},
     # warroom odds (cli/odds.py).
     "cli.error.human_wave": {
         "en": "--human-wave takes a number of pieces or 'match', not {text}",
@@ -138,17 +143,18 @@ CLI_ERROR_WORDS: Catalogue = {
     },
     # warroom tournament and calibrate (cli/tournament.py, cli/calibrate.py).
     "cli.error.agents_seats": {
-        "en": "{count} agents listed for {players} seats; list at most one agent per seat",
-        "pt": "{count} agentes para {players} assentos; dê no máximo um agente por assento",
+        "en": "{count} {agents} listed for {players} seats; list at most one agent per seat",
+        "pt": "{count} {agents} para {players} assentos; dê no máximo um agente por assento",
     },
+    "cli.error.noun.agents": {"en": "agents|agents", "pt": "agente|agentes"},
     "cli.error.address": {"en": "--address is for --backend ray", "pt": "--address é para --backend ray"},
     "cli.error.resume": {
         "en": "--resume needs --out FILE (the results file to continue)",
-        "pt": "--resume precisa de --out ARQUIVO (o arquivo de resultados a continuar)",
+        "pt": "--resume precisa de --out FILE (o arquivo de resultados a continuar)",
     },
     "cli.error.games_for": {
         "en": "--games-for needs LEVEL=N with a whole number N, got {item}",
-        "pt": "--games-for precisa de NÍVEL=N com um número inteiro N, não {item}",
+        "pt": "--games-for precisa de LEVEL=N com um número inteiro N, não {item}",
     },
     "cli.error.unserved": {
         "en": "{ruleset}: the server does not play {levels} (it plays {served})",

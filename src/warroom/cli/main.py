@@ -295,7 +295,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         return _replay(args)
     except ReplayDivergence as exc:
-        print(one_line(f"replay diverged: {exc}"), file=sys.stderr)
+        lang = error_lang()
+        print(one_line(render(Msg("cli.error.diverged", why=exc.message), lang)), file=sys.stderr)
         return 1
     except WarroomError:
         raise

@@ -37,7 +37,7 @@ from warroom.cli.common import (
     stdout_console,
 )
 from warroom.core.registry import get_ruleset
-from warroom.core.text import Msg
+from warroom.core.text import Msg, Noun
 from warroom.sim.batch import BACKENDS
 from warroom.sim.runner import seat_agents
 from warroom.sim.tournament import TournamentConfig, run_tournament, tournament_summary
@@ -84,7 +84,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     listed = split_agents(args.agents)
     players = args.players if args.players is not None else len(listed)
     if len(listed) > players:
-        raise CliError(Msg("cli.error.agents_seats", count=len(listed), players=players))
+        raise CliError(
+            Msg(
+                "cli.error.agents_seats",
+                count=len(listed),
+                agents=Noun("cli.error.noun.agents", len(listed)),
+                players=players,
+            )
+        )
     check_games(args.games)
     check_max_actions(args.max_actions)
     if args.max_games is not None:

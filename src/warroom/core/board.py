@@ -15,7 +15,7 @@ from typing import Any
 from warroom.core.errors import BoardError
 from warroom.core.files import MAX_DEPTH, nesting_problem, read_json
 from warroom.core.options import show
-from warroom.core.text import render
+from warroom.core.text import Msg, render
 
 BOARD_FORMAT = "warroom-board"
 BOARD_VERSION = 1
@@ -121,7 +121,11 @@ def load_board(path: str | Path) -> Board:
     """Load and validate a board file; raise BoardError naming the file, the space and the problem."""
     path = Path(path)
     raw = read_json(
-        path, BOARD_LIMIT, BoardError, "board file", lambda why: BoardError(f"{path}: not valid JSON: {render(why)}")
+        path,
+        BOARD_LIMIT,
+        BoardError,
+        Msg("core.error.what.board_file"),
+        lambda why: BoardError(f"{path}: not valid JSON: {render(why)}"),
     )
     return parse_board(raw, source=str(path))
 

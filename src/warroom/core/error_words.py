@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from warroom.core.text import Catalogue, register_catalogue
 
-_DAMAGED_PT = "{source}: save danificado, "
+_DAMAGED_PT = "{source}: jogo salvo danificado, "
 
 ENGINE_ERROR_WORDS: Catalogue = {
     # Options (core/options.py).
@@ -28,11 +28,11 @@ ENGINE_ERROR_WORDS: Catalogue = {
     "core.error.kind.dict": {"en": "a JSON object", "pt": "um objeto JSON"},
     "core.error.option_choice": {
         "en": "option '{name}' must be one of {choices}, got {value}",
-        "pt": "a opção '{name}' deve ser uma de {choices}, não {value}",
+        "pt": "a opção '{name}' deve ser um destes valores: {choices}, não {value}",
     },
     "core.error.option_min": {
         "en": "option '{name}' must be at least {minimum}, got {value}",
-        "pt": "a opção '{name}' deve ser pelo menos {minimum}, não {value}",
+        "pt": "a opção '{name}' deve ser no mínimo {minimum}, não {value}",
     },
     "core.error.option_max": {
         "en": "option '{name}' must be at most {maximum}, got {value}",
@@ -51,6 +51,7 @@ ENGINE_ERROR_WORDS: Catalogue = {
         "pt": "{ruleset} não tem a opção {names} (opções: {known})",
     },
     "core.error.none": {"en": "none", "pt": "nenhuma"},
+    "core.error.none_installed": {"en": "none", "pt": "nenhum"},
     "core.error.no_option": {
         "en": "{ruleset} has no option '{name}'",
         "pt": "{ruleset} não tem a opção '{name}'",
@@ -98,15 +99,15 @@ ENGINE_ERROR_WORDS: Catalogue = {
     },
     "core.error.scenario_markers": {
         "en": "the content {content} has too few markers for the scenario {scenario}",
-        "pt": "o conteúdo {content} tem marcadores de menos para o cenário {scenario}",
+        "pt": "o conteúdo {content} tem poucos marcadores para o cenário {scenario}",
     },
     "core.error.scenario_two_empires": {
         "en": "option two_empires does not apply to a scenario: its table says who plays which nation",
-        "pt": "a opção two_empires não vale num cenário: a tabela dele diz quem joga com qual nação",
+        "pt": "a opção two_empires não se aplica a um cenário: a tabela do cenário define quem joga com cada nação",
     },
     "core.error.scenario_colours": {
         "en": "option colours does not apply to a scenario: each nation has its colour",
-        "pt": "a opção colours não vale num cenário: cada nação tem a sua cor",
+        "pt": "a opção colours não se aplica a um cenário: cada nação tem a sua cor",
     },
     "core.error.unknown_scenario": {
         "en": "unknown scenario {name} (scenarios: {known})",
@@ -126,7 +127,7 @@ ENGINE_ERROR_WORDS: Catalogue = {
     },
     "core.error.objective_cards": {
         "en": "the objective cards ({count}) are fewer than the players",
-        "pt": "as cartas de objetivo ({count}) são menos que os jogadores",
+        "pt": "há só {count} cartas de objetivo, menos que os jogadores",
     },
     "core.error.nations_unknown": {
         "en": "{unknown} {colours} in option nations (colours: {known})",
@@ -141,8 +142,8 @@ ENGINE_ERROR_WORDS: Catalogue = {
         "pt": "a opção nations nomeia uma cor duas vezes",
     },
     "core.error.nations_count": {
-        "en": "option nations names {count} colours for {players} players",
-        "pt": "a opção nations nomeia {count} cores para {players} jogadores",
+        "en": "option nations names {count} {colours} for {players} players",
+        "pt": "a opção nations nomeia {count} {colours} para {players} jogadores",
     },
     # War Cards' deck given as an option (the deck's own problems are a designer's, worded in English as a
     # board file's are; they come inside {why}).
@@ -156,11 +157,11 @@ ENGINE_ERROR_WORDS: Catalogue = {
     },
     "core.error.deck_problem": {
         "en": "option 'deck': the deck is {problem}",
-        "pt": "opção 'deck': o baralho é {problem}",
+        "pt": "opção 'deck': o baralho {problem}",
     },
     "core.error.deck_json": {
         "en": "option 'deck' must be JSON data: {reason}",
-        "pt": "a opção 'deck' deve ser dados JSON: {reason}",
+        "pt": "a opção 'deck' deve conter só dados JSON: {reason}",
     },
     "core.error.deck_unicode": {
         "en": "option 'deck' holds text that is not valid Unicode (a lone surrogate)",
@@ -176,13 +177,24 @@ ENGINE_ERROR_WORDS: Catalogue = {
     },
     "core.error.deck_file_problem": {
         "en": "{path}: the deck file is {problem}",
-        "pt": "{path}: o arquivo de baralho é {problem}",
+        "pt": "{path}: o arquivo de baralho {problem}",
     },
     "core.error.deck_provenance": {
         "en": "{source}: the deck's 'provenance' must be an object",
         "pt": "{source}: a 'provenance' do baralho deve ser um objeto",
     },
     "core.error.what.deck_file": {"en": "the deck file", "pt": "o arquivo de baralho"},
+    "core.error.what.board_file": {"en": "board file", "pt": "o arquivo de tabuleiro"},
+    "core.error.what.results_file": {"en": "the results file", "pt": "o arquivo de resultados"},
+    "core.error.what.level_ratings": {"en": "a level ratings file", "pt": "um arquivo de ratings dos níveis"},
+    # Counted words whose English does not change with the count (as the messages always read).
+    "core.error.noun.colours": {"en": "colours|colours", "pt": "cor|cores"},
+    "core.error.noun.actions": {"en": "actions|actions", "pt": "ação|ações"},
+    # A save's field's type, as Python names it in English.
+    "core.error.type.int": {"en": "int", "pt": "um número inteiro"},
+    "core.error.type.str": {"en": "str", "pt": "um texto"},
+    "core.error.type.dict": {"en": "dict", "pt": "um objeto"},
+    "core.error.type.list": {"en": "list", "pt": "uma lista"},
     # Reading a file a person names (core/files.py).
     "core.error.cannot_read": {
         "en": "{path}: cannot read {what}: {reason}",
@@ -208,18 +220,18 @@ ENGINE_ERROR_WORDS: Catalogue = {
         "en": "it is larger than the limit of {limit} bytes",
         "pt": "é maior que o limite de {limit} bytes",
     },
-    "core.error.it_is": {"en": "it is {problem}", "pt": "é {problem}"},
+    "core.error.it_is": {"en": "it is {problem}", "pt": "{problem}"},
     "core.error.not_utf8": {
         "en": "not utf-8 text: {reason} at byte {at}",
         "pt": "não é texto utf-8: {reason} no byte {at}",
     },
     "core.error.nested": {
         "en": "nested more than {depth} levels deep",
-        "pt": "aninhado em mais de {depth} níveis",
+        "pt": "está aninhado em mais de {depth} níveis",
     },
-    "core.error.too_many_values": {"en": "more than {count} values", "pt": "grande demais: mais de {count} valores"},
-    "core.error.what.save": {"en": "save", "pt": "o save"},
-    "core.error.the_save": {"en": "the save", "pt": "o save"},
+    "core.error.too_many_values": {"en": "more than {count} values", "pt": "é grande demais: mais de {count} valores"},
+    "core.error.what.save": {"en": "save", "pt": "o jogo salvo"},
+    "core.error.the_save": {"en": "the save", "pt": "o jogo salvo"},
     "core.error.named": {"en": "{name}: {why}", "pt": "{name}: {why}"},
     # Saves (core/saves.py).
     "core.error.save_json": {
@@ -228,7 +240,7 @@ ENGINE_ERROR_WORDS: Catalogue = {
     },
     "core.error.not_a_save": {
         "en": '{source}: not a warroom save (no "format": "{format}")',
-        "pt": '{source}: não é um save do warroom (sem "format": "{format}")',
+        "pt": '{source}: não é um jogo salvo do warroom (sem "format": "{format}")',
     },
     "core.error.save_version": {
         "en": "{source}: damaged save, bad format version {value}",
@@ -237,20 +249,20 @@ ENGINE_ERROR_WORDS: Catalogue = {
     "core.error.save_newer": {
         "en": "{source}: save format version {version} is newer than this warroom reads ({reads}); upgrade warroom "
         "to load it",
-        "pt": "{source}: a versão {version} do formato do save é mais nova do que este warroom lê ({reads}); "
-        "atualize o warroom para carregá-lo",
+        "pt": "{source}: a versão {version} do formato de jogo salvo é mais nova do que a que este warroom lê "
+        "({reads}); atualize o warroom para carregá-lo",
     },
     "core.error.save_no_upgrade": {
         "en": "{source}: no upgrade from save format version {version}",
-        "pt": "{source}: não há atualização da versão {version} do formato do save",
+        "pt": "{source}: não há atualização da versão {version} do formato de jogo salvo",
     },
     "core.error.save_upgrade_stuck": {
         "en": "{source}: the upgrade from save format version {version} did not raise the version",
-        "pt": "{source}: a atualização da versão {version} do formato do save não elevou a versão",
+        "pt": "{source}: a atualização da versão {version} do formato de jogo salvo não elevou a versão",
     },
     "core.error.save_field": {
         "en": "{source}: damaged save, '{key}' missing or not a {kind}",
-        "pt": _DAMAGED_PT + "'{key}' falta ou não é {kind}",
+        "pt": _DAMAGED_PT + "'{key}' ausente ou não é {kind}",
     },
     "core.error.save_problem": {
         "en": "{source}: damaged save, {problem}",
@@ -266,7 +278,7 @@ ENGINE_ERROR_WORDS: Catalogue = {
     },
     "core.error.save_rolls": {
         "en": "{source}: damaged save, actions[{i}]: 'rolls' must be lists of whole numbers",
-        "pt": _DAMAGED_PT + "actions[{i}]: 'rolls' deve ser listas de números inteiros",
+        "pt": _DAMAGED_PT + "actions[{i}]: 'rolls' deve conter listas de números inteiros",
     },
     "core.error.save_rules": {
         "en": "{source}: damaged save, 'rules' must be a rules version from 1 to {latest}, got {value}",
@@ -274,11 +286,11 @@ ENGINE_ERROR_WORDS: Catalogue = {
     },
     "core.error.save_commitment": {
         "en": "{source}: damaged save, 'seed_commitment' is not 64 hexadecimal digits",
-        "pt": _DAMAGED_PT + "'seed_commitment' não tem 64 dígitos hexadecimais",
+        "pt": _DAMAGED_PT + "'seed_commitment' deve ter 64 dígitos hexadecimais",
     },
     "core.error.save_salt": {
         "en": "{source}: damaged save, 'seed_salt' is not 1 to 256 printable ASCII characters",
-        "pt": _DAMAGED_PT + "'seed_salt' não tem de 1 a 256 caracteres ASCII imprimíveis",
+        "pt": _DAMAGED_PT + "'seed_salt' deve ter de 1 a 256 caracteres ASCII imprimíveis",
     },
     "core.error.save_no_salt": {
         "en": "{source}: damaged save, 'seed_commitment' without the 'seed_salt' to check it",
@@ -294,15 +306,15 @@ ENGINE_ERROR_WORDS: Catalogue = {
     },
     "core.error.save_replay": {
         "en": "{source}: action {i} ({action}) does not replay: {why}",
-        "pt": "{source}: a ação {i} ({action}) não se repete: {why}",
+        "pt": "{source}: a ação {i} ({action}) não pode ser reproduzida: {why}",
     },
     "core.error.save_rolled": {
         "en": "{source}: action {i} ({action}) rolled {rolled}, the save recorded {recorded}",
-        "pt": "{source}: a ação {i} ({action}) tirou {rolled}, o save registrou {recorded}",
+        "pt": "{source}: a ação {i} ({action}) tirou {rolled}, o jogo salvo registrou {recorded}",
     },
     "core.error.save_state": {
-        "en": "{source}: after all {count} actions the state differs at {where}",
-        "pt": "{source}: depois de todas as {count} ações o estado difere em {where}",
+        "en": "{source}: after all {count} {actions} the state differs at {where}",
+        "pt": "{source}: depois de {count} {actions} o estado difere em {where}",
     },
 }
 

@@ -33,7 +33,7 @@ from warroom.core.files import nesting_problem, read_json
 from warroom.core.game import Game
 from warroom.core.options import show
 from warroom.core.registry import RULES_VERSION, get_ruleset
-from warroom.core.text import Msg, Param
+from warroom.core.text import Msg, Noun, Param
 
 SAVE_FORMAT = "warroom-save"
 SAVE_VERSION = 2
@@ -146,7 +146,9 @@ def check_save(raw: Any, source: Param = SAVE_WORD) -> dict[str, Any]:
         ("actions", list),
     ):
         if not isinstance(data.get(key), kind):
-            raise SaveError(Msg("core.error.save_field", source=source, key=key, kind=kind.__name__))
+            raise SaveError(
+                Msg("core.error.save_field", source=source, key=key, kind=Msg(f"core.error.type.{kind.__name__}"))
+            )
     # Before anything walks the save recursively (the snapshot comparison does).
     problem = nesting_problem(data)
     if problem is not None:
@@ -247,7 +249,9 @@ def replay_save(data: dict[str, Any], name: Param = SAVE_WORD, verify: bool = Tr
     if verify and "snapshot" in data:
         where = first_difference(data["snapshot"], game.snapshot())
         if where is not None:
-            raise ReplayDivergence(Msg("core.error.save_state", source=name, count=len(data["actions"]), where=where))
+            count = len(data["actions"])
+            actions = Noun("core.error.noun.actions", count)
+            raise ReplayDivergence(Msg("core.error.save_state", source=name, count=count, actions=actions, where=where))
     return game
 
 

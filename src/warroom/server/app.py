@@ -32,6 +32,7 @@ import warroom.data
 from warroom import __version__
 from warroom.core.errors import WarroomError
 from warroom.core.registry import get_ruleset
+from warroom.core.text import Msg
 from warroom.server.ai import AIWorker
 from warroom.server.auth import bearer
 from warroom.server.catalog import board_json
@@ -268,7 +269,7 @@ def create_app(
             raise ServiceError(422, "'action' is nested too deeply") from None
         problem = json_problem(action_json)
         if problem is not None:
-            raise ServiceError(422, f"'action' {problem}")
+            raise ServiceError(422, Msg("server.error.action_problem", problem=problem))
         return service.odds(live, action_json)
 
     @app.get("/api/games/{game_id}/save")

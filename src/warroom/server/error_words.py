@@ -305,6 +305,41 @@ SERVER_ERROR_WORDS: Catalogue = {
         "en": "'step' must be between 0 and {last} (the game has {count} actions), not {step}",
         "pt": "'step' deve estar entre 0 e {last} (o jogo tem {count} ações), não {step}",
     },
+    "server.error.lone_surrogate": {
+        "en": "holds text that is not valid Unicode (a lone surrogate)",
+        "pt": "contém texto que não é Unicode válido (um surrogate isolado)",
+    },
+    "server.error.upload_empty": {
+        "en": "the body is empty: send a warroom save file (the JSON of GET /api/games/{{id}}/save)",
+        "pt": "o corpo está vazio: envie um arquivo de jogo salvo do warroom (o JSON de GET /api/games/{{id}}/save)",
+    },
+    "server.error.upload_utf8": {
+        "en": "the save is not UTF-8 text ({reason} at byte {at})",
+        "pt": "o jogo salvo não é texto UTF-8 ({reason} no byte {at})",
+    },
+    "server.error.upload_json": {
+        "en": "the save is not valid JSON ({reason})",
+        "pt": "o jogo salvo não é JSON válido ({reason})",
+    },
+    "server.error.upload_seat_save": {
+        "en": "this is a seat save (what one seat could see while the game went on): it holds no seed, so its "
+        "hidden cards and dice cannot be replayed; download the game's save again once the game is over",
+        "pt": "este é o jogo salvo de um assento (o que um assento podia ver durante o jogo): não tem a semente, "
+        "então as cartas ocultas e os dados não podem ser reproduzidos; baixe de novo o jogo salvo da partida "
+        "quando ela acabar",
+    },
+    "server.error.upload_actions": {
+        "en": "the save holds {count} actions; at most {most} are replayed",
+        "pt": "o jogo salvo tem {count} ações; no máximo {most} são reproduzidas",
+    },
+    "server.error.upload_file_option": {
+        "en": "the save: option '{name}' names a file on the server's machine, which a save may not",
+        "pt": "o jogo salvo: a opção '{name}' nomeia um arquivo na máquina do servidor, o que um jogo salvo não pode",
+    },
+    "server.error.upload_engine": {
+        "en": "the save does not replay: the engine failed on it ({kind})",
+        "pt": "o jogo salvo não pode ser reproduzido: o motor falhou nele ({kind})",
+    },
     "server.error.save_size": {
         "en": "the save is larger than the limit of {limit} bytes",
         "pt": "o arquivo salvo passa do limite de {limit} bytes",
@@ -369,7 +404,15 @@ SERVER_ERROR_WORDS: Catalogue = {
     },
 }
 
+#: Frames around another message (``{problem}``), raised as messages of the text layer only: as templates
+#: matched against English text they would match almost anything that begins the same way.
+SERVER_FRAME_WORDS: Catalogue = {
+    "server.error.action_problem": {"en": "'action' {problem}", "pt": "'action' {problem}"},
+    "server.error.upload_problem": {"en": "the save {problem}", "pt": "o jogo salvo {problem}"},
+}
+
 register_catalogue("server_errors", SERVER_ERROR_WORDS)
+register_catalogue("server_frames", SERVER_FRAME_WORDS)
 
 
 @cache

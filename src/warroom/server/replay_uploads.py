@@ -27,8 +27,6 @@ log = logging.getLogger("warroom.server")
 
 #: Actions an uploaded save may hold at most (a long WAR game has about 2,000): bounds the replay's work.
 MAX_ACTIONS = 20_000
-#: What a save is called in the messages of a refused upload.
-NAME = "the save"
 
 
 def _refuse(message: Param) -> ServiceError:
@@ -40,26 +38,24 @@ def parse_upload(body: bytes, limit: int) -> dict[str, Any]:
     if len(body) > limit:
         raise ServiceError(413, f"the save is larger than the limit of {limit:,} bytes")
     if not body.strip():
-        raise _refuse("the body is empty: send a warroom save file (the JSON of GET /api/games/{id}/save)")
+        raise _refuse(Msg("server.error.upload_empty"))
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise _refuse(f"the save is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-    raw = parse_json(text, lambda reason: _refuse(f"the save is not valid JSON ({reason})"))
+        raise _refuse(Msg("server.error.upload_utf8", reason=exc.reason, at=exc.start)) from None
+    raw = parse_json(text, lambda reason: _refuse(Msg("server.error.upload_json", reason=reason)))
     problem = json_problem(raw, MAX_DEPTH)
     if problem is not None:
-        raise _refuse(f"the save {problem}")
+        raise _refuse(Msg("server.error.upload_problem", problem=problem))
     if isinstance(raw, dict) and raw.get("format") == SEAT_SAVE_FORMAT:
-        raise _refuse(
-            "this is a seat save (what one seat could see while the game went on): it holds no seed, so its "
-            "hidden cards and dice cannot be replayed; download the game's save again once the game is over"
-        )
+        raise _refuse(Msg("server.error.upload_seat_save"))
     try:
         data = check_save(raw, Msg("core.error.the_save"))
     except WarroomError as exc:
         raise _refuse(exc.message) from None
     if len(data["actions"]) > MAX_ACTIONS:
-        raise _refuse(f"the save holds {len(data['actions']):,} actions; at most {MAX_ACTIONS:,} are replayed")
+        count, most = f"{len(data['actions']):,}", f"{MAX_ACTIONS:,}"
+        raise _refuse(Msg("server.error.upload_actions", count=count, most=most))
     _check_options(data)
     return data
 
@@ -72,7 +68,7 @@ def _check_options(data: dict[str, Any]) -> None:
         raise _refuse(Msg("core.error.named", name=Msg("core.error.the_save"), why=exc.message)) from None
     for spec in ruleset.options:
         if names_file(spec) and data["options"].get(spec.name):
-            raise _refuse(f"{NAME}: option '{spec.name}' names a file on the server's machine, which a save may not")
+            raise _refuse(Msg("server.error.upload_file_option", name=spec.name))
 
 
 def replay_upload(data: dict[str, Any]) -> Game:
@@ -85,5 +81,5 @@ def replay_upload(data: dict[str, Any]) -> Game:
         raise _refuse(exc.message) from None
     except Exception as exc:  # hostile data reaching a ruleset's bug: the upload is refused, the server is fine
         log.warning("an uploaded save made the engine fail: %s: %s", type(exc).__name__, exc)
-        raise _refuse(f"{NAME} does not replay: the engine failed on it ({type(exc).__name__})") from None
+        raise _refuse(Msg("server.error.upload_engine", kind=type(exc).__name__)) from None
     return game

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from warroom.core.files import nesting_problem
-from warroom.core.text import render
+from warroom.core.text import Msg, render
 
 #: How deep a client's JSON values may nest (actions and options are a few levels deep at most).
 MAX_DEPTH = 32
@@ -71,13 +71,13 @@ class PostAction(BaseModel):
     after: int | None = Field(default=None, ge=0)
 
 
-def json_problem(value: Any, limit: int = MAX_DEPTH) -> str | None:
+def json_problem(value: Any, limit: int = MAX_DEPTH) -> Msg | None:
     """What is wrong with a client's JSON value (nested deeper than ``limit``, or text that is not valid
     Unicode: a lone surrogate, which JSON's \\ud800 escapes can carry), or None. Measured without
     recursion, so a hostile value cannot exhaust the stack."""
     problem = nesting_problem(value, limit)
     if problem is not None:
-        return render(problem)
+        return problem
     stack = [value]
     while stack:
         item = stack.pop()
@@ -87,7 +87,7 @@ def json_problem(value: Any, limit: int = MAX_DEPTH) -> str | None:
                 try:
                     text.encode("utf-8")
                 except UnicodeEncodeError:
-                    return "holds text that is not valid Unicode (a lone surrogate)"
+                    return Msg("server.error.lone_surrogate")
         if isinstance(item, dict):
             stack.extend(item.values())
         elif isinstance(item, list):
@@ -98,7 +98,7 @@ def json_problem(value: Any, limit: int = MAX_DEPTH) -> str | None:
 def _checked(value: Any) -> Any:
     problem = json_problem(value)
     if problem is not None:
-        raise ValueError(problem)
+        raise ValueError(render(problem))
     return value
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from warroom.core.errors import WarroomError
 from warroom.core.files import read_json_tree
+from warroom.core.text import Msg
 from warroom.data import data_path
 from warroom.sim.skill import Skill
 
@@ -78,7 +79,7 @@ MAX_BYTES = 4 << 20
 def read_document(path: str | Path) -> dict[str, Any]:
     """A level ratings file's JSON, checked (:func:`check_document`); a regular file of at most
     :data:`MAX_BYTES` (a device such as /dev/zero, a FIFO or a huge file is refused, not read forever)."""
-    doc = read_json_tree(path, MAX_BYTES, LevelRatingsError, "a level ratings file")
+    doc = read_json_tree(path, MAX_BYTES, LevelRatingsError, Msg("core.error.what.level_ratings"))
     check_document(doc, str(path))
     if not isinstance(doc, dict):  # check_document refused anything else; this tells the type checker
         raise LevelRatingsError(f"{path}: not a level ratings file")

@@ -26,6 +26,7 @@ from typing import IO, Any
 
 from warroom.core.files import read_limited
 from warroom.core.registry import get_ruleset
+from warroom.core.text import Msg
 from warroom.sim.batch import chunk_indices, game_seed, modules_to_import, run_chunks
 from warroom.sim.runner import SimulationError, build_agents, derive_seed, play_game
 from warroom.sim.tournament_stats import GameOutcome, summarize_tournament
@@ -167,7 +168,7 @@ def read_results(path: str | Path, config: TournamentConfig) -> dict[int, Tourna
     rewritten with ``config.games``.
     """
     path = Path(path)
-    raw = read_limited(path, MAX_RESULTS_BYTES, SimulationError, "the results file")
+    raw = read_limited(path, MAX_RESULTS_BYTES, SimulationError, Msg("core.error.what.results_file"))
     lines = raw.split(b"\n")
     games: dict[int, TournamentGame] = {}
     lines_of: dict[int, int] = {}  # each game's line number, for errors

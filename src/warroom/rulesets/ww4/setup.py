@@ -66,7 +66,14 @@ def nations_played(players: int, option: str) -> list[int]:
     if len(set(names)) != len(names):
         raise OptionError(Msg("core.error.nations_twice"))
     if len(names) != players:
-        raise OptionError(Msg("core.error.nations_count", count=len(names), players=players))
+        raise OptionError(
+            Msg(
+                "core.error.nations_count",
+                count=len(names),
+                colours=Noun("core.error.noun.colours", len(names)),
+                players=players,
+            )
+        )
     return [COLOURS.index(c) for c in names]
 
 
