@@ -4,6 +4,7 @@ phase and result in the ruleset's Portuguese (core/text.py); a language the tabl
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import pytest
 
@@ -88,3 +89,31 @@ def test_other_commands_refuse_in_the_environment_s_language(
     monkeypatch.setenv("WARROOM_LANG", "klingon")
     code, _, err = run(monkeypatch, capsys, *argv)
     assert code == 2 and err.startswith("warroom: error: --games must be between 0 and 1000000, not -1"), err
+
+
+def test_an_interrupted_tournament_says_where_its_games_are(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Any
+) -> None:
+    def interrupted(*args: Any, **kwargs: Any) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("warroom.cli.tournament.run_tournament", interrupted)
+    monkeypatch.setenv("WARROOM_LANG", "pt")
+    out = tmp_path / "r.jsonl"
+    code, _, err = run(
+        monkeypatch,
+        capsys,
+        "tournament",
+        "war",
+        "--players",
+        "3",
+        "--agents",
+        "greedy",
+        "--games",
+        "2",
+        "--out",
+        str(out),
+    )
+    assert code == 130
+    assert f"warroom: interrompido; os jogos terminados estão em {out} (--resume para continuar)" in err, err
+    assert err.rstrip().endswith("warroom: interrompido"), err

@@ -12,6 +12,10 @@ from warroom.core.text import Catalogue, register_catalogue
 CLI_ERROR_WORDS: Catalogue = {
     "cli.error.prefix": {"en": "error", "pt": "erro"},
     "cli.error.interrupted": {"en": "interrupted", "pt": "interrompido"},
+    "cli.error.interrupted_out": {
+        "en": "interrupted; the finished games are in {path} (--resume to continue)",
+        "pt": "interrompido; os jogos terminados estão em {path} (--resume para continuar)",
+    },
     "cli.error.cannot_load": {
         "en": "{path}: cannot load: {problem}",
         "pt": "{path}: não é possível carregar: {problem}",

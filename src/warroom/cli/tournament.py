@@ -36,8 +36,9 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
+from warroom.cli.speech import error_lang
 from warroom.core.registry import get_ruleset
-from warroom.core.text import Msg, Noun
+from warroom.core.text import Msg, Noun, render
 from warroom.sim.batch import BACKENDS
 from warroom.sim.runner import seat_agents
 from warroom.sim.tournament import TournamentConfig, run_tournament, tournament_summary
@@ -137,10 +138,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             )
         except KeyboardInterrupt:
             if args.out is not None:
-                print(
-                    f"warroom: interrupted; the finished games are in {args.out} (--resume to continue)",
-                    file=sys.stderr,
-                )
+                said = render(Msg("cli.error.interrupted_out", path=args.out), error_lang())
+                print(f"warroom: {said}", file=sys.stderr)
             raise
     wall = time.perf_counter() - start
     summary = tournament_summary(config, games, [sample.player_name(s) for s in range(players)])
