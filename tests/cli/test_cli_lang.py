@@ -86,6 +86,10 @@ def test_other_commands_refuse_in_the_environment_s_language(
     monkeypatch.setenv("WARROOM_LANG", "pt")
     code, _, err = run(monkeypatch, capsys, *argv)
     assert code == 2 and err.startswith("warroom: erro: --games deve estar entre 0 e 1000000, não -1"), err
+    # The simulators' own refusals too (sim/error_words.py).
+    results = ("tournament", "war", "--players", "3", "--agents", "greedy", "--games", "2", "--out", "/")
+    code, _, err = run(monkeypatch, capsys, *results)
+    assert code == 2 and err.startswith("warroom: erro: / é uma pasta: --out nomeia o arquivo de resultados"), err
     monkeypatch.setenv("WARROOM_LANG", "klingon")
     code, _, err = run(monkeypatch, capsys, *argv)
     assert code == 2 and err.startswith("warroom: error: --games must be between 0 and 1000000, not -1"), err

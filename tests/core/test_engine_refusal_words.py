@@ -22,7 +22,15 @@ from warroom.core.saves import check_save, read_save, replay_save, save_data
 
 _SRC = Path(warroom.__file__).parent
 #: The errors whose every message is worded in both languages where raised.
-_WORDED = {"OptionError", "SaveError", "ReplayDivergence", "UnknownRuleset", "CliError", "AgentError"}
+_WORDED = {
+    "OptionError",
+    "SaveError",
+    "ReplayDivergence",
+    "UnknownRuleset",
+    "CliError",
+    "AgentError",
+    "SimulationError",
+}
 #: Raised with a text made elsewhere, with why it stays as it is.
 _ALLOWED = {
     # A language the terminal does not speak is named in English: there is no other language to name it in.

@@ -17,6 +17,7 @@ from typing import Any
 
 from warroom.core.game import Game, SharedEnd
 from warroom.core.registry import get_ruleset, new_game
+from warroom.core.text import Msg
 from warroom.sim.batch import game_seed, modules_to_import, play_in_chunks
 from warroom.sim.runner import SimulationError, build_agents, seat_agents
 
@@ -105,7 +106,7 @@ def observe_game(
             break
         player = game.current_player()
         if player is None:
-            raise SimulationError("the game is not over but no player is to decide")
+            raise SimulationError(Msg("sim.error.nobody"))
         game.apply(agents[player].choose(game, player))
         now = game.round_number()
         if now != sampled_round and not game.is_over():
@@ -164,9 +165,9 @@ def run_balance(
     ``jobs`` > 1. A bad ruleset, player count, option or agent spec fails here, before any game.
     """
     if games < 1:
-        raise SimulationError(f"the number of games must be at least 1, not {games}")
+        raise SimulationError(Msg("sim.error.games", low=1, value=games))
     if jobs < 1:
-        raise SimulationError(f"jobs must be at least 1, not {jobs}")
+        raise SimulationError(Msg("sim.error.jobs", value=jobs))
     specs = seat_agents(agent_specs, players)
     # Fail fast, in this process, on a bad ruleset, player count, option or agent spec.
     get_ruleset(ruleset_id).new_game(players, options, game_seed(seed, 0))

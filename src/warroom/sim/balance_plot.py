@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from warroom.core.text import Msg
 from warroom.sim.runner import SimulationError
 
 
@@ -18,7 +19,7 @@ def pyplot() -> Any:
     try:
         import matplotlib
     except ImportError as exc:
-        raise SimulationError("--plot needs matplotlib: pip install 'warroom[plot]'") from exc
+        raise SimulationError(Msg("sim.error.matplotlib")) from exc
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from warroom.core.registry import get_ruleset
+from warroom.core.text import Msg
 from warroom.sim.runner import (
     GameRecord,
     SimulationError,
@@ -133,9 +134,9 @@ def run_chunks(
     (or a KeyboardInterrupt here) cancels the chunks not started and propagates.
     """
     if jobs < 1:
-        raise SimulationError(f"jobs must be at least 1, not {jobs}")
+        raise SimulationError(Msg("sim.error.jobs", value=jobs))
     if backend not in BACKENDS:
-        raise SimulationError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
+        raise SimulationError(Msg("sim.error.backend", backend=repr(backend), known=", ".join(BACKENDS)))
     if backend == "ray":
         _run_chunks_ray(worker, args, chunks, on_chunk, address, list(modules))
         return
@@ -163,7 +164,7 @@ def _import_ray() -> Any:
     try:
         import ray
     except ImportError as exc:
-        raise SimulationError("the ray backend needs Ray: pip install 'warroom[ray]'") from exc
+        raise SimulationError(Msg("sim.error.ray")) from exc
     return ray
 
 
@@ -219,9 +220,9 @@ def run_batch(
     there as ``game-<index>-seed-<seed>.json``. ``progress(done, total)`` is called as games finish.
     """
     if games < 0:
-        raise SimulationError(f"the number of games must be at least 0, not {games}")
+        raise SimulationError(Msg("sim.error.games", low=0, value=games))
     if jobs < 1:
-        raise SimulationError(f"jobs must be at least 1, not {jobs}")
+        raise SimulationError(Msg("sim.error.jobs", value=jobs))
     specs = list(agent_specs)
     seat_agents(specs, players)
     # Fail fast, in this process, on a bad ruleset, player count, option or agent spec.

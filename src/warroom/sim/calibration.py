@@ -25,6 +25,7 @@ from typing import Any
 from warroom import __version__
 from warroom.agents.base import Agent, make_agent
 from warroom.core.registry import get_ruleset, new_game
+from warroom.core.text import Msg
 from warroom.sim.batch import chunk_indices, modules_to_import, run_chunks
 from warroom.sim.runner import SimulationError, agent_seed, derive_seed, play_out
 from warroom.sim.skill import Skill, default_skill, places, rate_game
@@ -137,16 +138,16 @@ def play_calibration_chunk(config: CalibrationConfig, indices: Sequence[int]) ->
 def validate(config: CalibrationConfig) -> None:
     """Refuse, before anything runs, a bad ruleset, player count, option, level, or game count."""
     if config.games < 0:
-        raise SimulationError(f"the number of games must be at least 0, not {config.games}")
+        raise SimulationError(Msg("sim.error.games", low=0, value=config.games))
     if not config.levels:
-        raise SimulationError("no levels to calibrate")
+        raise SimulationError(Msg("sim.error.no_levels"))
     if len(set(config.levels)) != len(config.levels):
-        raise SimulationError(f"a level is listed twice: {', '.join(config.levels)}")
+        raise SimulationError(Msg("sim.error.level_twice", levels=", ".join(config.levels)))
     for level, games in config.games_for.items():
         if level not in config.levels:
-            raise SimulationError(f"games for {level!r}: it is not one of the levels ({', '.join(config.levels)})")
+            raise SimulationError(Msg("sim.error.level_unknown", level=repr(level), levels=", ".join(config.levels)))
         if games < 0:
-            raise SimulationError(f"games for {level!r} must be at least 0, not {games}")
+            raise SimulationError(Msg("sim.error.level_games", level=repr(level), value=games))
     get_ruleset(config.ruleset).new_game(config.players, config.options, 0)
     for level in config.levels:
         served_agent(config, level, 0)

@@ -20,6 +20,8 @@ from warroom.core.errors import WarroomError
 from warroom.core.game import Game, SharedEnd
 from warroom.core.registry import new_game
 from warroom.core.saves import write_save
+from warroom.core.text import Msg
+from warroom.sim import error_words as _words  # noqa: F401  (registers the messages of SimulationError)
 
 #: The most games one run of games may ask for: a run keeps a seed and a result of every game in memory,
 #: so a mistyped count (``--games 99999999999``) would fill the memory before the first game; a longer
@@ -54,7 +56,7 @@ def seat_agents(agent_specs: Sequence[str], players: int) -> list[str]:
     """The agent spec of every seat: the list cycles over the seats if it is shorter."""
     specs = [s.strip() for s in agent_specs if s.strip()]
     if not specs:
-        raise SimulationError("no agents given")
+        raise SimulationError(Msg("sim.error.no_agents"))
     return [specs[seat % len(specs)] for seat in range(players)]
 
 
@@ -120,7 +122,7 @@ def play_out(game: Game, agents: Sequence[Agent], max_actions: int | None = None
             return False
         player = game.current_player()
         if player is None:
-            raise SimulationError("the game is not over but no player is to decide")
+            raise SimulationError(Msg("sim.error.nobody"))
         game.apply(agents[player].choose(game, player))
     return True
 

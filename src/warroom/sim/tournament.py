@@ -26,7 +26,7 @@ from typing import IO, Any
 
 from warroom.core.files import read_limited
 from warroom.core.registry import get_ruleset
-from warroom.core.text import Msg
+from warroom.core.text import Msg, Param
 from warroom.sim.batch import chunk_indices, game_seed, modules_to_import, run_chunks
 from warroom.sim.runner import SimulationError, build_agents, derive_seed, play_game
 from warroom.sim.tournament_stats import GameOutcome, summarize_tournament
@@ -186,42 +186,44 @@ def read_results(path: str | Path, config: TournamentConfig) -> dict[int, Tourna
         except (ValueError, RecursionError) as exc:  # RecursionError: nested thousands deep
             if last:
                 break  # an interrupted last line: drop it
-            raise SimulationError(f"{path}: line {number + 1} is not a results line: {exc}") from exc
+            raise SimulationError(
+                Msg("sim.error.results_line", path=str(path), line=number + 1, reason=str(exc))
+            ) from exc
         if last:
             break  # a complete JSON object but without its newline: treat as cut short too
         keep += len(line) + 1
         if data.get("type") == "header":
             header = data.get("parameters")
             if not isinstance(header, dict):
-                raise SimulationError(f"{path}: line {number + 1} is a header without its parameters object")
+                raise SimulationError(Msg("sim.error.results_header", path=str(path), line=number + 1))
         elif data.get("type") == "game":
             try:
                 game = TournamentGame.from_json(data)
             except (KeyError, TypeError, ValueError, OverflowError) as exc:  # OverflowError: int(Infinity)
-                problem = f"no {exc}" if isinstance(exc, KeyError) else str(exc)
-                raise SimulationError(f"{path}: line {number + 1} is not a finished game: {problem}") from None
+                problem: Param = Msg("sim.error.missing_key", key=str(exc)) if isinstance(exc, KeyError) else str(exc)
+                raise SimulationError(
+                    Msg("sim.error.results_game", path=str(path), line=number + 1, problem=problem)
+                ) from None
             if 0 <= game.index < config.games:
                 games.setdefault(game.index, game)
                 lines_of.setdefault(game.index, number + 1)
     if header is None:
-        raise SimulationError(f"{path} has no tournament header line; it is not a results file of warroom tournament")
+        raise SimulationError(Msg("sim.error.results_no_header", path=str(path)))
     expected = json.loads(json.dumps(config.parameters()))
     diff = sorted(k for k in set(header) | set(expected) if header.get(k) != expected.get(k))
     counted = header.get("games")
     if diff == ["games"] and isinstance(counted, int) and counted > config.games:
-        raise SimulationError(f"{path} holds a tournament of {counted} games; resume it with --games {counted} or more")
+        raise SimulationError(Msg("sim.error.results_more_games", path=str(path), count=counted))
     if diff == ["games"] and isinstance(counted, int):
         _extend(path, raw[:keep], config)
     elif diff:
-        raise SimulationError(
-            f"{path} holds another tournament (it differs in: {', '.join(diff)}); resume with the same parameters"
-        )
+        raise SimulationError(Msg("sim.error.results_other", path=str(path), fields=", ".join(diff)))
     elif keep < len(raw):
         with path.open("r+b") as handle:
             handle.truncate(keep)
     for index, game in games.items():  # the same parameters seat every game alike: a line that does not was edited
         if list(game.seating) != seating(config.entries, index):
-            raise SimulationError(f"{path}: line {lines_of[index]} does not seat game {index} as this tournament does")
+            raise SimulationError(Msg("sim.error.results_seating", path=str(path), line=lines_of[index], game=index))
     return games
 
 
@@ -251,9 +253,9 @@ def _write_line(handle: IO[str], data: dict[str, Any]) -> None:
 def validate(config: TournamentConfig) -> None:
     """Refuse, before anything runs, a bad ruleset, player count, option, agent spec or game count."""
     if config.games < 0:
-        raise SimulationError(f"the number of games must be at least 0, not {config.games}")
+        raise SimulationError(Msg("sim.error.games", low=0, value=config.games))
     if not config.entries:
-        raise SimulationError("no agents given")
+        raise SimulationError(Msg("sim.error.no_agents"))
     ruleset = get_ruleset(config.ruleset)
     ruleset.new_game(config.players, config.options, game_seed(config.seed, 0))
     build_agents(config.ruleset, config.players, 0, list(config.entries))
@@ -282,17 +284,17 @@ def run_tournament(
     """
     validate(config)
     if resume and out is None:
-        raise SimulationError("--resume needs the results file (--out FILE)")
+        raise SimulationError(Msg("sim.error.resume"))
     done: dict[int, TournamentGame] = {}
     handle: IO[str] | None = None
     if out is not None:
         path = Path(out)
         if path.is_dir() or path.is_fifo():  # opening a FIFO blocks; a device such as /dev/null may take the lines
-            kind = "directory" if path.is_dir() else "FIFO"
-            raise SimulationError(f"{path} is a {kind}: --out names the results file")
+            words = "sim.error.out_directory" if path.is_dir() else "sim.error.out_fifo"
+            raise SimulationError(Msg(words, path=str(path)))
         exists = path.exists() and path.stat().st_size > 0
         if exists and not resume:
-            raise SimulationError(f"{path} already exists: --resume to continue it, or choose another file")
+            raise SimulationError(Msg("sim.error.out_exists", path=str(path)))
         if exists:
             done = read_results(path, config)
         if path.parent != Path():

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from warroom.core.text import Msg
 from warroom.sim.runner import SimulationError
 
 #: The files :func:`write_plots` writes.
@@ -20,7 +21,7 @@ def _pyplot() -> Any:
     try:
         import matplotlib
     except ImportError as exc:
-        raise SimulationError("--plot needs matplotlib: pip install 'warroom[plot]'") from exc
+        raise SimulationError(Msg("sim.error.matplotlib")) from exc
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
