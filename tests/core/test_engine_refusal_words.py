@@ -51,6 +51,14 @@ def _calls() -> list[tuple[str, int, str, ast.expr | None]]:
     found = []
     for path in sorted(_SRC.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        # The module's constants (``SAVE_WORD = Msg(...)``): a call naming one carries what it holds.
+        constants = {
+            target.id: node.value
+            for node in tree.body
+            if isinstance(node, ast.Assign)
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
@@ -61,6 +69,8 @@ def _calls() -> list[tuple[str, int, str, ast.expr | None]]:
                 arg = node.args[3]
             else:
                 continue
+            if isinstance(arg, ast.Name) and arg.id in constants:
+                arg = constants[arg.id]
             found.append((str(path.relative_to(_SRC)), node.lineno, str(name), arg))
     return found
 

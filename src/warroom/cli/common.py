@@ -72,9 +72,14 @@ def one_line(text: str, limit: int = MAX_LINE) -> str:
     return flat
 
 
+def print_said(message: Param, lang: str = "en") -> None:
+    """``message`` on stderr, in ``lang``, on one line."""
+    print(one_line(render(message, lang)), file=sys.stderr)
+
+
 def print_error(message: Param, lang: str = "en") -> None:
     """``warroom: error: MESSAGE`` on stderr, in ``lang``, on one line."""
-    print(one_line(f"warroom: {render(Msg('cli.error.prefix'), lang)}: {render(message, lang)}"), file=sys.stderr)
+    print_said(Msg("cli.error.line", why=message), lang)
 
 
 def cannot_load(path: str, exc: BaseException, lang: str = "en") -> int:
@@ -85,7 +90,7 @@ def cannot_load(path: str, exc: BaseException, lang: str = "en") -> int:
     except Exception:  # str() of an exception holding a huge number raises
         detail = ""
     problem = f"{type(exc).__name__}: {detail}" if detail else type(exc).__name__
-    print(one_line(render(Msg("cli.error.cannot_load", path=path, problem=problem), lang)), file=sys.stderr)
+    print_said(Msg("cli.error.cannot_load", path=path, problem=problem), lang)
     return 2
 
 

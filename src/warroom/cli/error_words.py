@@ -10,11 +10,11 @@ from __future__ import annotations
 from warroom.core.text import Catalogue, register_catalogue
 
 CLI_ERROR_WORDS: Catalogue = {
-    "cli.error.prefix": {"en": "error", "pt": "erro"},
-    "cli.error.interrupted": {"en": "interrupted", "pt": "interrompido"},
+    "cli.error.line": {"en": "warroom: error: {why}", "pt": "warroom: erro: {why}"},
+    "cli.error.interrupted": {"en": "warroom: interrupted", "pt": "warroom: interrompido"},
     "cli.error.interrupted_out": {
-        "en": "interrupted; the finished games are in {path} (--resume to continue)",
-        "pt": "interrompido; os jogos terminados estão em {path} (--resume para continuar)",
+        "en": "warroom: interrupted; the finished games are in {path} (--resume to continue)",
+        "pt": "warroom: interrompido; os jogos terminados estão em {path} (--resume para continuar)",
     },
     "cli.error.cannot_load": {
         "en": "{path}: cannot load: {problem}",

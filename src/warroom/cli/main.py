@@ -39,6 +39,7 @@ from warroom.cli.common import (
     one_line,
     parse_options,
     print_error,
+    print_said,
     split_agents,
     stderr_console,
     stdout_console,
@@ -295,8 +296,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         return _replay(args)
     except ReplayDivergence as exc:
-        lang = error_lang()
-        print(one_line(render(Msg("cli.error.diverged", why=exc.message), lang)), file=sys.stderr)
+        print_said(Msg("cli.error.diverged", why=exc.message), error_lang())
         return 1
     except WarroomError:
         raise
@@ -471,20 +471,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(list(argv) if argv is not None else None)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    lang = error_lang(getattr(args, "lang", None))
     try:
         return int(args.func(args))
     except WarroomError as exc:
-        print_error(exc.message, error_lang(getattr(args, "lang", None)))
+        print_error(exc.message, lang)
         return 2
     except OSError as exc:
-        lang = error_lang(getattr(args, "lang", None))
-        where = f"{exc.filename}: " if getattr(exc, "filename", None) else ""
-        print_error(f"{where}{render(os_reason(exc), lang)}", lang)
+        reason = os_reason(exc)
+        print_error(Msg("core.error.named", name=str(exc.filename), why=reason) if exc.filename else reason, lang)
         return 2
     except KeyboardInterrupt:
-        print(
-            f"warroom: {render(Msg('cli.error.interrupted'), error_lang(getattr(args, 'lang', None)))}", file=sys.stderr
-        )
+        print_said(Msg("cli.error.interrupted"), lang)
         return 130
 
 

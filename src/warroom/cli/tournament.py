@@ -32,13 +32,14 @@ from warroom.cli.common import (
     check_max_actions,
     games_progress,
     parse_options,
+    print_said,
     split_agents,
     stderr_console,
     stdout_console,
 )
 from warroom.cli.speech import error_lang
 from warroom.core.registry import get_ruleset
-from warroom.core.text import Msg, Noun, render
+from warroom.core.text import Msg, Noun
 from warroom.sim.batch import BACKENDS
 from warroom.sim.runner import seat_agents
 from warroom.sim.tournament import TournamentConfig, run_tournament, tournament_summary
@@ -138,8 +139,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
             )
         except KeyboardInterrupt:
             if args.out is not None:
-                said = render(Msg("cli.error.interrupted_out", path=args.out), error_lang())
-                print(f"warroom: {said}", file=sys.stderr)
+                print_said(Msg("cli.error.interrupted_out", path=args.out), error_lang())
             raise
     wall = time.perf_counter() - start
     summary = tournament_summary(config, games, [sample.player_name(s) for s in range(players)])

@@ -50,8 +50,9 @@ ENGINE_ERROR_WORDS: Catalogue = {
         "en": "{ruleset} has no option {names} (options: {known})",
         "pt": "{ruleset} não tem a opção {names} (opções: {known})",
     },
+    # "none" for a list that is empty, agreeing with what it lists: options (feminine), rulesets, parameters.
     "core.error.none": {"en": "none", "pt": "nenhuma"},
-    "core.error.none_installed": {"en": "none", "pt": "nenhum"},
+    "core.error.none_m": {"en": "none", "pt": "nenhum"},
     "core.error.no_option": {
         "en": "{ruleset} has no option '{name}'",
         "pt": "{ruleset} não tem a opção '{name}'",
@@ -200,7 +201,6 @@ ENGINE_ERROR_WORDS: Catalogue = {
         "en": "{path}: cannot read {what}: {reason}",
         "pt": "{path}: não é possível ler {what}: {reason}",
     },
-    "core.error.is_directory": {"en": "Is a directory", "pt": "é uma pasta"},
     # The system's reasons most often met, in the words the system gives them in English.
     "core.error.os.ENOENT": {"en": "No such file or directory", "pt": "arquivo ou pasta inexistente"},
     "core.error.os.EACCES": {"en": "Permission denied", "pt": "permissão negada"},

@@ -72,7 +72,7 @@ def read_limited(path: str | Path, limit: int, error: type[WarroomError], what: 
     except (OSError, ValueError) as exc:  # ValueError: a path holding a NUL character
         raise refuse(os_reason(exc)) from None
     if stat.S_ISDIR(before.st_mode):
-        raise refuse(Msg("core.error.is_directory"))
+        raise refuse(Msg("core.error.os.EISDIR"))  # as the system says it where it refuses a directory
     if not stat.S_ISREG(before.st_mode):
         raise refuse(Msg("core.error.not_regular", kind=_kind(before.st_mode)))
     too_big = Msg("core.error.too_big", limit=f"{limit:,}")

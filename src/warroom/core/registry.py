@@ -125,7 +125,7 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
     try:
         return _RULESETS[ruleset_id]
     except KeyError:
-        known: str | Msg = ", ".join(sorted(_RULESETS)) or Msg("core.error.none_installed")
+        known: str | Msg = ", ".join(sorted(_RULESETS)) or Msg("core.error.none_m")
         raise UnknownRuleset(Msg("core.error.unknown_ruleset", id=brief(ruleset_id), known=known)) from None
 
 

@@ -111,7 +111,7 @@ def read_save(path: str | Path) -> dict[str, Any]:
         path,
         SAVE_LIMIT,
         SaveError,
-        Msg("core.error.what.save"),
+        SAVE_WORD,
         lambda reason: SaveError(Msg("core.error.save_json", source=str(path), reason=reason)),
     )
     return check_save(raw, str(path))

@@ -146,7 +146,7 @@ def _typed(agent: type[Agent], name: str, raw: dict[str, str]) -> dict[str, Any]
     for key, value in raw.items():
         kind = agent.params.get(key)
         if kind is None:
-            known: Param = ", ".join(sorted(agent.params)) or Msg("agent.error.none")
+            known: Param = ", ".join(sorted(agent.params)) or Msg("core.error.none_m")
             raise AgentError(Msg("agent.error.no_parameter", name=repr(name), key=repr(key), known=known))
         try:
             typed = out[key] = kind(value)

@@ -27,7 +27,6 @@ AGENT_ERROR_WORDS: Catalogue = {
         "en": "agent {name} has no parameter {key} (parameters: {known})",
         "pt": "o agente {name} não tem o parâmetro {key} (parâmetros: {known})",
     },
-    "agent.error.none": {"en": "none", "pt": "nenhum"},
     "agent.error.kind": {
         "en": "parameter {key} of agent {name} must be {kind}, got {value}",
         "pt": "o parâmetro {key} do agente {name} deve ser {kind}, não {value}",

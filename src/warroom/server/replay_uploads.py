@@ -29,6 +29,10 @@ log = logging.getLogger("warroom.server")
 MAX_ACTIONS = 20_000
 
 
+#: What a refused upload's messages call the save.
+THE_SAVE = Msg("core.error.the_save")
+
+
 def _refuse(message: Param) -> ServiceError:
     return ServiceError(422, message)
 
@@ -50,7 +54,7 @@ def parse_upload(body: bytes, limit: int) -> dict[str, Any]:
     if isinstance(raw, dict) and raw.get("format") == SEAT_SAVE_FORMAT:
         raise _refuse(Msg("server.error.upload_seat_save"))
     try:
-        data = check_save(raw, Msg("core.error.the_save"))
+        data = check_save(raw, THE_SAVE)
     except WarroomError as exc:
         raise _refuse(exc.message) from None
     if len(data["actions"]) > MAX_ACTIONS:
@@ -65,7 +69,7 @@ def _check_options(data: dict[str, Any]) -> None:
     try:
         ruleset = get_ruleset(data["ruleset"])
     except WarroomError as exc:
-        raise _refuse(Msg("core.error.named", name=Msg("core.error.the_save"), why=exc.message)) from None
+        raise _refuse(Msg("core.error.named", name=THE_SAVE, why=exc.message)) from None
     for spec in ruleset.options:
         if names_file(spec) and data["options"].get(spec.name):
             raise _refuse(Msg("server.error.upload_file_option", name=spec.name))
@@ -76,7 +80,7 @@ def replay_upload(data: dict[str, Any]) -> Game:
     ``options`` are those the replay ran with (an older save's pinned rules included): a viewer built from
     them replays exactly the game checked here."""
     try:
-        game = replay_save(data, Msg("core.error.the_save"), verify=True)
+        game = replay_save(data, THE_SAVE, verify=True)
     except WarroomError as exc:
         raise _refuse(exc.message) from None
     except Exception as exc:  # hostile data reaching a ruleset's bug: the upload is refused, the server is fine
