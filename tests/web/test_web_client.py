@@ -141,7 +141,9 @@ def play_one_turn(page: Any, stats: dict[str, int]) -> bool:
                 best = max(reachable, key=lambda a: a.get("dice", 0))
             _click_marker(page, best["target"])
             page.wait_for_selector("#focus [data-odds] strong", timeout=10_000)
-            assert "%" in page.inner_text("#focus [data-odds]")
+            # One slot per number of dice, each filled when its answer comes: read one that is filled (the
+            # first slot may still say "Odds: …" when another's answer came first).
+            assert "%" in page.locator("#focus [data-odds]:has(strong)").first.inner_text()
             if stats["attacks"] == 0:
                 page.screenshot(path=str(ARTIFACTS / "attack-1280x800.png"))
             page.locator("#focus button.focus-choice").last.click()
