@@ -25,7 +25,12 @@ const PT = {
   royal_guard: { cheapest: "a mais barata", choose: "escolher" },
   withdraw_ask: { choice: "quando há escolha", "every-round": "toda rodada", "while-fighting": "enquanto luta" },
   barbarians: { neutral: "neutra", seat: "um jogador" },
-  tuning: { "tuned-6": "ajustado (versão 6)", tuned: "ajustado (versão 5)", original: "original" },
+  tuning: {
+    "tuned-7": "ajustado (versão 7)",
+    "tuned-6": "ajustado (versão 6)",
+    tuned: "ajustado (versão 5)",
+    original: "original",
+  },
 };
 
 // An option's value in the page's language: Portuguese words with the id, else the id as it is.
