@@ -5,15 +5,13 @@ file's text: each option's object of ``value: "words"`` pairs."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
 from warroom.core.registry import list_rulesets
+from warroom.server.app import WEB_DIR
 
-SOURCE = (Path(__file__).resolve().parents[2] / "src" / "warroom" / "server" / "web" / "choice-words.js").read_text(
-    encoding="utf-8"
-)
+SOURCE = (WEB_DIR / "choice-words.js").read_text(encoding="utf-8")
 
 
 def _worded(option: str) -> set[str]:
