@@ -14,6 +14,7 @@ from warroom.battles.common import BattleError, contest, contest_ways
 from warroom.battles.imperialism import UNIT_MODIFIER, army, native_army, parse_army
 from warroom.core.dice import Dice, ScriptedDice
 from warroom.core.log import EventLog
+from warroom.core.text import render
 
 
 def two_dice_totals() -> list[int]:
@@ -157,7 +158,7 @@ def test_random_policy_exact_and_sampled() -> None:
     assert lo <= exact.attacker_wins <= hi
     lo, hi = sampled.ci95["expected_rounds"]
     assert lo - 0.02 <= exact.expected_rounds <= hi + 0.02
-    assert any("Monte Carlo" in note for note in sampled.notes)
+    assert any("Monte Carlo" in render(note) for note in sampled.notes)
 
 
 def test_natives_markers() -> None:

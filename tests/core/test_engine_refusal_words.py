@@ -30,12 +30,15 @@ _WORDED = {
     "CliError",
     "AgentError",
     "SimulationError",
+    "BattleError",
+    "TooLarge",
 }
 #: Raised with a text made elsewhere, with why it stays as it is.
 _ALLOWED = {
     # A language the terminal does not speak is named in English: there is no other language to name it in.
     ("cli/main.py", "str(exc)"),
     ("cli/play.py", "str(exc)"),
+    ("cli/odds.py", "str(exc)"),
 }
 
 

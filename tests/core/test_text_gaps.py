@@ -26,6 +26,8 @@ SAME_IN_PT = {
     "ww4.card.tsunami": "Tsunami: the same word in Portuguese",
     "ww4.card.embargo": "Embargo: the same word in Portuguese",
     "server.error.action_problem": "'action' {problem}: the field's name, then its problem in the reader's words",
+    "odds.system.cards": "War Cards: the game's name, printed so on the Brazilian box",
+    "odds.system.ww4": "World War IV: the game's name, English in the rulebook",
 }
 #: A word of two letters or more: what a translation changes.
 _WORD = re.compile(r"[^\W\d_]{2,}")

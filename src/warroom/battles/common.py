@@ -17,7 +17,10 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, MutableSequen
 from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple, Protocol, TypeVar
 
+from warroom.battles import error_words as _words  # noqa: F401  (registers the messages below)
+from warroom.battles import note_words as _notes  # noqa: F401  (and the notes)
 from warroom.core.errors import WarroomError
+from warroom.core.text import Msg, Number, Param, render
 
 S = TypeVar("S", bound=Hashable)
 T = TypeVar("T")
@@ -143,7 +146,8 @@ class Odds:
     ci95: Mapping[str, tuple[float, float]] | None = None
     extra: Mapping[str, float] = field(default_factory=dict)
     battle: Mapping[str, Any] = field(default_factory=dict)
-    notes: tuple[str, ...] = ()
+    #: How the figures were made, as messages of battles/note_words.py (``to_json`` gives the English).
+    notes: tuple[Param, ...] = ()
 
     def probability(self, outcome: str) -> float:
         """Total probability of the end states with this outcome."""
@@ -167,7 +171,7 @@ class Odds:
             out["samples"] = self.samples
             out["ci95"] = {k: list(v) for k, v in (self.ci95 or {}).items()}
         if self.notes:
-            out["notes"] = list(self.notes)
+            out["notes"] = [render(note) for note in self.notes]
         out["distribution"] = [e.to_json() for e in self.distribution]
         return out
 
@@ -193,7 +197,7 @@ def build_odds(
     samples: int | None = None,
     ci95: Mapping[str, tuple[float, float]] | None = None,
     extra: Mapping[str, float] | None = None,
-    notes: Sequence[str] = (),
+    notes: Sequence[Param] = (),
 ) -> Odds:
     """Sum the end states into an :class:`Odds`; the distribution is sorted from the attacker's best end
     (defender gone, most attackers left) to the defender's best (attacker gone, most defenders left)."""
@@ -270,12 +274,12 @@ def monte_carlo_odds(
     *,
     battle: Mapping[str, Any],
     extra_outcomes: Mapping[str, Sequence[str]] | None = None,
-    notes: Sequence[str] = (),
+    notes: Sequence[Param] = (),
 ) -> Odds:
     """An :class:`Odds` from sampled battles: ``ends`` holds one end state per battle (probability 1)."""
     n = len(ends)
     if n == 0:
-        raise BattleError("a Monte Carlo estimate needs at least one sample")
+        raise BattleError(Msg("battle.error.no_samples"))
     weighted = [_with_probability(e, 1.0 / n) for e in ends]
     wins = sum(1 for e in ends if e.outcome in (ATTACKER, DEFENDER_RETREATED))
     losses = sum(1 for e in ends if e.outcome in (DEFENDER, ATTACKER_RETREATED))
@@ -304,7 +308,7 @@ def monte_carlo_odds(
         extra=extra,
         notes=(
             *notes,
-            f"Monte Carlo estimate from {n} sampled battles: the exact state space was too large",
+            Msg("battle.note.monte_carlo", samples=n),
         ),
     )
 
@@ -468,23 +472,26 @@ def sample_direct(
     return ends, rounds
 
 
-def check_count(name: str, value: int, minimum: int = 0, maximum: int | None = None, why: str = "") -> int:
+def check_count(name: Param, value: int, minimum: int = 0, maximum: int | None = None, why: Param = "") -> int:
     """``value`` as an int, or a :class:`BattleError` naming ``name`` if it is not one, is too small, or
     is over ``maximum`` (the message then ends with ``why``, the reason for the bound)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise BattleError(f"{name} must be a whole number, not {value!r}")
+        raise BattleError(Msg("battle.error.whole", name=name, value=repr(value)))
     if value < minimum:
-        raise BattleError(f"{name} must be at least {minimum}, not {value}")
+        raise BattleError(Msg("battle.error.at_least", name=name, low=Number(minimum), value=Number(value)))
     if maximum is not None and value > maximum:
-        raise BattleError(f"{name} must be at most {maximum:,}, not {value:,}{f' ({why})' if why else ''}")
+        high, given = Number(maximum), Number(value)
+        if why:
+            raise BattleError(Msg("battle.error.at_most_why", name=name, high=high, value=given, why=why))
+        raise BattleError(Msg("battle.error.at_most", name=name, high=high, value=given))
     return value
 
 
 def check_max_states(max_states: int) -> int:
     """A state budget from 1 to :data:`MAX_STATES`, else a :class:`BattleError`."""
-    return check_count("max_states", max_states, 1, MAX_STATES, "more would take gigabytes")
+    return check_count("max_states", max_states, 1, MAX_STATES, Msg("battle.why.gigabytes"))
 
 
 def check_samples(samples: int) -> int:
     """A number of sampled battles from 1 to :data:`MAX_SAMPLES`, else a :class:`BattleError`."""
-    return check_count("samples", samples, 1, MAX_SAMPLES, "more would take minutes to sample")
+    return check_count("samples", samples, 1, MAX_SAMPLES, Msg("battle.why.minutes"))

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from warroom.battles.common import BattleError, EndState, Roller
+from warroom.core.text import Msg, Number
 
 #: Unit types, weakest first.
 UNITS: tuple[str, ...] = ("inf", "cav", "art", "ldr")
@@ -44,10 +45,10 @@ MAX_PIECES = 200
 def check_size(attack: Army, defend: Army) -> None:
     """Refuse to calculate the odds of a battle with more than :data:`MAX_PIECES` pieces a side (one is
     fought at any size)."""
-    for side, pieces in (("attacker", attack), ("defender", defend)):
+    for side, pieces in ((Msg("battle.side.attacker"), attack), (Msg("battle.side.defender"), defend)):
         if sum(pieces) > MAX_PIECES:
-            too_long = "a larger battle takes too long to calculate"
-            raise BattleError(f"the {side} has {sum(pieces):,} pieces; at most {MAX_PIECES} a side ({too_long})")
+            count, why = Number(sum(pieces)), Msg("battle.why.too_long")
+            raise BattleError(Msg("battle.error.pieces_side", side=side, count=count, high=MAX_PIECES, why=why))
 
 
 def army(counts: Mapping[str, int] | Army) -> Army:
@@ -57,25 +58,27 @@ def army(counts: Mapping[str, int] | Army) -> Army:
     """
     if isinstance(counts, tuple):
         if len(counts) != len(UNITS):
-            raise BattleError(f"an army tuple needs {len(UNITS)} counts ({', '.join(UNITS)}), not {len(counts)}")
+            raise BattleError(
+                Msg("battle.error.army_tuple", needed=len(UNITS), units=", ".join(UNITS), count=len(counts))
+            )
         out = list(counts)
     else:
         out = [0] * len(UNITS)
         for name, n in counts.items():
             i = ALIASES.get(str(name).strip().lower())
             if i is None:
-                raise BattleError(f"unknown unit {name!r}; units are {', '.join(UNITS)}")
+                raise BattleError(Msg("battle.error.unknown_unit", name=repr(name), units=", ".join(UNITS)))
             out[i] += n if isinstance(n, int) and not isinstance(n, bool) else _bad_count(name, n)
     for name, n in zip(UNITS, out, strict=True):
         if isinstance(n, bool) or not isinstance(n, int):
             _bad_count(name, n)
         if n < 0:
-            raise BattleError(f"a count cannot be negative: {name}={n}")
+            raise BattleError(Msg("battle.error.negative", what=f"{name}={n}"))
     return tuple(out)
 
 
 def _bad_count(name: object, n: object) -> int:
-    raise BattleError(f"the count of {name} must be a whole number, not {n!r}")
+    raise BattleError(Msg("battle.error.count_whole", name=str(name), value=repr(n)))
 
 
 def parse_army(text: str) -> Army:
@@ -83,21 +86,21 @@ def parse_army(text: str) -> Army:
     counts = [0] * len(UNITS)
     parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
     if not parts:
-        raise BattleError(f"no units in {text!r}; write e.g. inf=2,cav=1")
+        raise BattleError(Msg("battle.error.no_units", text=repr(text)))
     for part in parts:
         m = re.fullmatch(r"([A-Za-z]+)\s*[=:]\s*(-?\d+)|(-?\d+)\s*([A-Za-z]+)", part)
         if m is None:
-            raise BattleError(f"cannot read {part!r}; write unit=count, e.g. inf=2")
+            raise BattleError(Msg("battle.error.read_unit", text=repr(part)))
         name, number = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
         i = ALIASES.get(name.lower())
         if i is None:
-            raise BattleError(f"unknown unit {name!r}; units are {', '.join(UNITS)}")
+            raise BattleError(Msg("battle.error.unknown_unit", name=repr(name), units=", ".join(UNITS)))
         digits = len(number.lstrip("-").lstrip("0"))
         if digits > 9:  # int() refuses thousands of digits; no army comes near a billion
-            raise BattleError(f"the {name} count has {digits:,} digits; at most {MAX_PIECES} pieces a side")
+            raise BattleError(Msg("battle.error.digits", name=name, digits=Number(digits), high=MAX_PIECES))
         n = int(number)
         if n < 0:
-            raise BattleError(f"a count cannot be negative: {part}")
+            raise BattleError(Msg("battle.error.negative", what=part))
         counts[i] += n
     return tuple(counts)
 
@@ -111,10 +114,10 @@ def native_army(marker: str | int) -> Army:
     text = str(marker).strip().replace(" ", "")
     m = re.fullmatch(r"(\d+)(\+{0,2})", text)
     if m is None:
-        raise BattleError(f"cannot read the native marker {marker!r}; write e.g. 9, 9+ or 9++")
+        raise BattleError(Msg("battle.error.marker", text=repr(marker)))
     value, plus = int(m.group(1)), len(m.group(2))
     if value < 1:
-        raise BattleError(f"a native marker shows at least 1, not {value}")
+        raise BattleError(Msg("battle.error.marker_low", value=value))
     return (value, (value + 1) // 2 if plus >= 1 else 0, 1 if plus >= 2 else 0, 0)
 
 
@@ -137,7 +140,7 @@ def types_present(counts: Army) -> int:
 def school_bonus(schools: int) -> int:
     """Standard Rules, "MODIFIERS", "Technology": +1 for 1-3 schools, +2 for 4-6, +3 for 7 or more."""
     if schools < 0:
-        raise BattleError(f"schools cannot be negative, not {schools}")
+        raise BattleError(Msg("battle.error.schools", value=schools))
     return 0 if schools == 0 else 1 if schools <= 3 else 2 if schools <= 6 else 3
 
 
@@ -216,7 +219,7 @@ def battle_armies(attack: Mapping[str, int] | Army, defend: Mapping[str, int] | 
     """Both sides as army tuples; a side with no pieces means there is no battle."""
     a, d = army(attack), army(defend)
     if sum(a) == 0:
-        raise BattleError("the attacker has no pieces: no battle")
+        raise BattleError(Msg("battle.error.no_pieces", side=Msg("battle.side.attacker")))
     if sum(d) == 0:
-        raise BattleError("the defender has no pieces: no battle")
+        raise BattleError(Msg("battle.error.no_pieces", side=Msg("battle.side.defender")))
     return a, d

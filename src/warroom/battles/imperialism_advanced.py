@@ -69,6 +69,7 @@ from warroom.battles.imperialism import (
     remove,
     types_present,
 )
+from warroom.core.text import Msg
 
 SYSTEM = "imperialism-advanced"
 PIECE_POLICIES = ("strongest", "weakest")
@@ -113,27 +114,25 @@ class Rules:
             ("defend_target", defend_target, TARGET_POLICIES),
         ):
             if value not in allowed:
-                raise BattleError(f"unknown {name} policy {value!r}; use one of {', '.join(allowed)}")
+                raise BattleError(Msg("battle.error.policy", name=name, value=repr(value), known=", ".join(allowed)))
         for name, rifles in (("attack_rifles", attack_rifles), ("defend_rifles", defend_rifles)):
             check_count(name, rifles)
             if rifles > RIFLES_MAX:
-                raise BattleError(
-                    f"{name} is a technology level from 0 to {RIFLES_MAX} (Rifles 1, Rifles 2), not {rifles}"
-                )
+                raise BattleError(Msg("battle.error.rifles", name=name, high=RIFLES_MAX, value=rifles))
         for name, level in (("attack_retreat", attack_retreat), ("defend_retreat", defend_retreat)):
             if level is not None:
                 check_count(name, level)
         if isinstance(human_wave, str):
             if human_wave != "match":
-                raise BattleError(f"the Human Wave policy is a number of pieces or 'match', not {human_wave!r}")
+                raise BattleError(Msg("battle.error.human_wave", value=repr(human_wave)))
         else:
             check_count("human_wave", human_wave)
         if human_wave and not natives:
-            raise BattleError("only natives make Human Wave attacks (the defender must be natives)")
+            raise BattleError(Msg("battle.error.human_wave_natives"))
         if natives and defend_retreat is not None:
-            raise BattleError("natives never leave their home region, so they cannot retreat")
+            raise BattleError(Msg("battle.error.natives_retreat"))
         if natives and defend_rifles:
-            raise BattleError("natives have no technologies")
+            raise BattleError(Msg("battle.error.natives_technologies"))
         self.fort = fort
         self.rifles = (attack_rifles, defend_rifles)
         self.pieces = (attack_piece, defend_piece)
@@ -166,7 +165,9 @@ class Rules:
         if custom is not None:
             mine, theirs = custom(own, enemy)
             if not (0 <= mine < len(own) and own[mine]) or not (0 <= theirs < len(enemy) and enemy[theirs]):
-                raise BattleError(f"the assault policy chose {(mine, theirs)!r}, which the armies {own}, {enemy} lack")
+                raise BattleError(
+                    Msg("battle.error.assault_choice", choice=repr((mine, theirs)), own=str(own), enemy=str(enemy))
+                )
             return mine, theirs
         return self.piece(side, own), self.target(side, enemy)
 

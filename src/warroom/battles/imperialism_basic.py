@@ -54,6 +54,7 @@ from warroom.battles.imperialism import (
     piece_roll,
     remove,
 )
+from warroom.core.text import Msg
 
 SYSTEM = "imperialism-basic"
 #: A fighting-piece policy: a name, or (own army, enemy army, enemy's choice or None) -> unit index.
@@ -67,7 +68,7 @@ State = tuple[Army, Army]
 
 def _check_policy(policy: PiecePolicy, who: str) -> None:
     if isinstance(policy, str) and policy not in POLICIES:
-        raise BattleError(f"unknown {who} policy {policy!r}; use one of {', '.join(POLICIES)}")
+        raise BattleError(Msg("battle.error.policy", name=who, value=repr(policy), known=", ".join(POLICIES)))
 
 
 def choices(policy: PiecePolicy, own: Army, enemy: Army, enemy_choice: int | None) -> list[tuple[int, float]]:
@@ -82,7 +83,7 @@ def choices(policy: PiecePolicy, own: Army, enemy: Army, enemy_choice: int | Non
     assert callable(policy)
     unit = policy(own, enemy, enemy_choice)
     if not 0 <= unit < len(own) or own[unit] == 0:
-        raise BattleError(f"the piece policy chose {unit!r}, which the army {own} does not have")
+        raise BattleError(Msg("battle.error.piece_choice", unit=repr(unit), own=str(own)))
     return [(unit, 1.0)]
 
 

@@ -67,6 +67,7 @@ from warroom.battles.imperialism import (
     school_bonus,
     types_present,
 )
+from warroom.core.text import Msg
 
 SYSTEM = "imperialism-standard"
 VICTIM_POLICIES = ("valuable", "types", "cheapest")
@@ -100,23 +101,25 @@ class Rules:
     ) -> None:
         for name, victims in (("attack_victims", attack_victims), ("defend_victims", defend_victims)):
             if isinstance(victims, str) and victims not in VICTIM_POLICIES:
-                raise BattleError(f"unknown {name} policy {victims!r}; use one of {', '.join(VICTIM_POLICIES)}")
+                raise BattleError(
+                    Msg("battle.error.policy", name=name, value=repr(victims), known=", ".join(VICTIM_POLICIES))
+                )
         if isinstance(human_wave, str):
             if human_wave != "match":
-                raise BattleError(f"the Human Wave policy is a number of pieces or 'match', not {human_wave!r}")
+                raise BattleError(Msg("battle.error.human_wave", value=repr(human_wave)))
         else:
             check_count("human_wave", human_wave)
         if human_wave and not natives:
-            raise BattleError("only natives make Human Wave attacks (the defender must be natives)")
+            raise BattleError(Msg("battle.error.human_wave_natives"))
         if natives and defend_schools:
-            raise BattleError("natives have no schools")
+            raise BattleError(Msg("battle.error.natives_schools"))
         self.fort = fort
         self.attack_bonus = school_bonus(check_count("attack_schools", attack_schools))
         self.defend_bonus = school_bonus(check_count("defend_schools", defend_schools))
         self.attack_victims = attack_victims
         self.defend_victims = defend_victims
-        self.attack_reserve = _reserve_policy(attack_reserve, "attack")
-        self.defend_reserve = _reserve_policy(defend_reserve, "defend")
+        self.attack_reserve = _reserve_policy(attack_reserve, Msg("battle.side.attacker"))
+        self.defend_reserve = _reserve_policy(defend_reserve, Msg("battle.side.defender"))
         self.natives = natives
         self.human_wave = human_wave
         self.battle: dict[str, Any] = {
@@ -136,7 +139,7 @@ class Rules:
         back everything."""
         held = reserve(own, enemy)
         if any(h < 0 or h > n for h, n in zip(held, own, strict=True)):
-            raise BattleError(f"the reserve policy held back {held}, which the army {own} does not have")
+            raise BattleError(Msg("battle.error.reserve_held", held=str(held), own=str(own)))
         out = tuple(n - h for n, h in zip(own, held, strict=True))
         return out if sum(out) else own
 
@@ -170,7 +173,7 @@ class Rules:
         assert callable(policy)
         unit = policy(loser_in_battle)
         if unit not in present:
-            raise BattleError(f"the victim policy chose {unit!r}, which is not among the pieces {loser_in_battle}")
+            raise BattleError(Msg("battle.error.victim_choice", unit=repr(unit), pieces=str(loser_in_battle)))
         return unit
 
     def round(self, a: Army, d: Army) -> tuple[Army, Army, Army, int, int]:
@@ -193,7 +196,7 @@ def _name(policy: object) -> Any:
     return sorted(str(p) for p in policy)  # type: ignore[attr-defined]
 
 
-def _reserve_policy(policy: ReservePolicy, who: str) -> Callable[[Army, Army], Army]:
+def _reserve_policy(policy: ReservePolicy, who: Msg) -> Callable[[Army, Army], Army]:
     if policy is None:
         return _no_reserve
     if callable(policy):
@@ -204,7 +207,7 @@ def _reserve_policy(policy: ReservePolicy, who: str) -> Callable[[Army, Army], A
     for name in policy:
         i = ALIASES.get(str(name).strip().lower())
         if i is None:
-            raise BattleError(f"unknown unit {name!r} in the {who} reserve; units are {', '.join(UNITS)}")
+            raise BattleError(Msg("battle.error.reserve_unit", name=repr(name), side=who, units=", ".join(UNITS)))
         held.add(i)
 
     def reserve(own: Army, enemy: Army) -> Army:

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from warroom.battles.common import ATTACKER, BOTH, DEFENDER, BattleError, EndState, Odds, build_odds
+from warroom.core.text import Msg
 
 SYSTEM = "ww4"
 #: The ruleset's cap on a simulated combat (combat_round.MAX_ROUNDS): past it the defender holds.
@@ -108,7 +109,7 @@ def odds(attack: Side, defend: Side, a0: Units, d0: Units, battle: Mapping[str, 
     """The exact (to :data:`TAIL`) end-state distribution of a combat; :class:`TooLarge` past
     :data:`MAX_STATES` joint states in a round."""
     if not modelled(attack, defend):
-        raise BattleError("Spies and Bombers' chosen targets need the Monte Carlo (rout_kill_mc)")
+        raise BattleError(Msg("battle.error.chosen_targets"))
     solver = _Solver(attack, defend)
     ships = any(a0[2 * i] + a0[2 * i + 1] for i, k in enumerate(attack.kinds) if k.ship)
     live: dict[tuple[Units, Units], float] = {(a0, d0): 1.0}
@@ -202,7 +203,7 @@ class _Solver:
                     k = (a2, d2)
                     out[k] = out.get(k, 0.0) + w * pd
             if len(out) > MAX_STATES:
-                raise TooLarge(f"more than {MAX_STATES} states")
+                raise TooLarge(Msg("battle.error.states", high=MAX_STATES))
         return out
 
     def rally(self, live: dict[tuple[Units, Units], float]) -> dict[tuple[Units, Units], float]:
@@ -213,7 +214,7 @@ class _Solver:
                     k = (a2, d2)
                     out[k] = out.get(k, 0.0) + p * pd * pa
             if len(out) > MAX_STATES:
-                raise TooLarge(f"more than {MAX_STATES} states")
+                raise TooLarge(Msg("battle.error.states", high=MAX_STATES))
         return out
 
     def rallied(self, who: int, units: Units) -> dict[Units, float]:

@@ -37,6 +37,7 @@ from warroom.battles.rout_kill import (
     modelled,
 )
 from warroom.battles.rout_kill_vec import assign, dice, np, rally_kinds, ship_kinds, stage_count
+from warroom.core.text import Msg
 
 #: The most joint states (invader's states x defender's) solved here: the time grows with them and with the
 #: rounds the combat lasts (the README example, 45 x 30 = 1,350, takes about 10 ms; 168 x 90 about 600 ms).
@@ -177,7 +178,7 @@ def odds(attack: Side, defend: Side, a0: Units, d0: Units, battle: Mapping[str, 
     """The exact (to ``TAIL``) end-state distribution of a combat, as :func:`warroom.battles.rout_kill.odds`;
     :class:`TooLarge` past :data:`MAX_PAIRS` joint states."""
     if not modelled(attack, defend):
-        raise BattleError("Spies and Bombers' chosen targets need the Monte Carlo (rout_kill_mc)")
+        raise BattleError(Msg("battle.error.chosen_targets"))
     sizes = []
     for side, units in ((attack, a0), (defend, d0)):
         sizes.append(
@@ -187,7 +188,7 @@ def odds(attack: Side, defend: Side, a0: Units, d0: Units, battle: Mapping[str, 
             )
         )
     if sizes[0] * sizes[1] > MAX_PAIRS:
-        raise TooLarge(f"{sizes[0]} x {sizes[1]} states are too many for the dense programme")
+        raise TooLarge(Msg("battle.error.dense", attack=sizes[0], defend=sizes[1]))
     sa, sd = _Space(attack, a0), _Space(defend, d0)
     stages = []
     for stage in range(stage_count()):

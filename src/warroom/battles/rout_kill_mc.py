@@ -24,6 +24,7 @@ from warroom.battles import rout_kill, rout_kill_recon
 from warroom.battles.common import ATTACKER, BOTH, DEFENDER, Z95, EndState, Odds, build_odds, wilson95
 from warroom.battles.rout_kill import MAX_ROUNDS, SYSTEM, Side, Units, left_by_name
 from warroom.battles.rout_kill_vec import assign_kinds, np, profiles, rally_kinds, ship_kinds, split, stage_count
+from warroom.core.text import Msg
 
 #: Combats fought in the first batch (it measures the rate; the next one is sized to the budget).
 FIRST_BATCH = 1024
@@ -267,11 +268,7 @@ def _summarise(attack: Side, defend: Side, a: Any, d: Any, rounds: Any, battle: 
         "expected_defender_left": _mean95(nd),
         "expected_rounds": _mean95(rounds),
     }
-    note = (
-        f"Monte Carlo estimate from {n} combats fought by a vectorised reimplementation of the combat rules "
-        "under the fixed policies (casualties on the cheapest units, Spies only to destroy the dearest unit, "
-        "Bombers at the dearest, no voluntary withdrawals); 95% intervals in ci95"
-    )
+    note = Msg("battle.note.ww4_vectorised", samples=n)
     return build_odds(
         SYSTEM,
         states,

@@ -34,6 +34,7 @@ from warroom.battles.common import (
     build_odds,
     check_count,
 )
+from warroom.core.text import Msg
 
 SYSTEM = "ships"
 #: A hit is a two-dice total of 9 or more: 10 of the 36 rolls.
@@ -50,19 +51,21 @@ Backend = Literal["auto", "python", "numpy"]
 
 
 def _check(attack: int, defend: int, hits: Sequence[int], damage: Sequence[str]) -> tuple[int, int, str, str]:
-    check_count("attacking ships", attack)
-    check_count("defending ships", defend)
+    check_count(Msg("battle.name.attacking_ships"), attack)
+    check_count(Msg("battle.name.defending_ships"), defend)
     if attack < 1 or defend < 1:
-        raise BattleError("a ship battle needs at least one ship on each side")
+        raise BattleError(Msg("battle.error.ships_each_side"))
     if len(hits) != 2 or len(damage) != 2:
-        raise BattleError("give hits and damage policies for both sides, e.g. hits=(1, 1)")
+        raise BattleError(Msg("battle.error.ships_both_sides"))
     for h in hits:
-        check_count("hits to sink", h, 1)
+        check_count(Msg("battle.name.hits_to_sink"), h, 1)
         if h > 3:
-            raise BattleError(f"a ship takes 1, 2 or 3 hits to sink (Metallurgy 0, 1, 2), not {h}")
+            raise BattleError(Msg("battle.error.hits_to_sink", value=h))
     for policy in damage:
         if policy not in DAMAGE_POLICIES:
-            raise BattleError(f"unknown damage policy {policy!r}; use one of {', '.join(DAMAGE_POLICIES)}")
+            raise BattleError(
+                Msg("battle.error.policy", name="damage", value=repr(policy), known=", ".join(DAMAGE_POLICIES))
+            )
     return hits[0], hits[1], damage[0], damage[1]
 
 
@@ -151,7 +154,7 @@ def binomial(n: int) -> tuple[float, ...]:
 def hit_ways(ships: int) -> tuple[int, ...]:
     """Ways (out of ``36 ** ships``) for ``ships`` ships, two dice each, to score 0..ships hits: one
     round's roll of one side, exact (the luck calculator's per-roll distribution)."""
-    check_count("ships", ships)
+    check_count(Msg("battle.name.ships"), ships)
     return tuple(comb(ships, k) * HIT_WAYS**k * (36 - HIT_WAYS) ** (ships - k) for k in range(ships + 1))
 
 
@@ -197,15 +200,15 @@ def distribution(
     """{(attacker's ships left, defender's ships left): probability} and the expected number of rounds."""
     ha, hd, pa, pd = _check(attack, defend, hits, damage)
     # A battle is fought (resolve) at any size; only its calculation is bounded.
-    check_count("attacking ships", attack, 0, MAX_SHIPS, "a larger battle takes too long to calculate")
-    check_count("defending ships", defend, 0, MAX_SHIPS, "a larger battle takes too long to calculate")
+    check_count(Msg("battle.name.attacking_ships"), attack, 0, MAX_SHIPS, Msg("battle.why.too_long"))
+    check_count(Msg("battle.name.defending_ships"), defend, 0, MAX_SHIPS, Msg("battle.why.too_long"))
     if backend != "python":
         from warroom.battles import _fast
 
         if _fast.available():
             return _fast.ship_distribution(attack, defend, ha, hd, pa, pd)
         if backend == "numpy":
-            raise BattleError("the numpy backend needs numpy installed (pip install 'warroom[fast]')")
+            raise BattleError(Msg("battle.error.numpy"))
     return _distribution_python(attack, defend, ha, hd, pa, pd)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from warroom.battles.common import BattleError
+from warroom.core.text import Msg
 
 #: One shooter: (faces that kill, faces that rout but do not kill), as counts of faces.
 Shooter = tuple[int, int]
@@ -28,7 +29,7 @@ def volley_ways(shooters: Sequence[Shooter], sides: int = 6) -> dict[tuple[int, 
     ways: dict[tuple[int, int], int] = {(0, 0): 1}
     for kill, rout in shooters:
         if kill < 0 or rout < 0 or kill + rout > sides:
-            raise BattleError(f"a die of {sides} faces cannot kill on {kill} and rout on {rout} faces")
+            raise BattleError(Msg("battle.error.volley", sides=sides, kill=kill, rout=rout))
         miss = sides - kill - rout
         step: dict[tuple[int, int], int] = {}
         for (k, r), n in ways.items():

@@ -49,32 +49,33 @@ def default_deck() -> tuple[Card, ...]:
     return deck_from_json(raw["deck"], "war-cards.json deck")
 
 
-DEFAULT_DECK_NOTE = (
-    "the War Cards ruleset's packaged deck, reconstructed (docs/rules/war-cards.md):"
-    " the rulebook does not print the real deck"
-)
+DEFAULT_DECK_NOTE = Msg("battle.note.war_cards_deck")
 
 
-def dice3(values: Sequence[int], what: str = "dice") -> Dice3:
+#: What three dice of no card are called in a refusal.
+DICE = Msg("battle.word.dice")
+
+
+def dice3(values: Sequence[int], what: Msg = DICE) -> Dice3:
     """Three dice, checked (1 to 6 each) and sorted highest first."""
     if len(values) != 3:
-        raise BattleError(f"a dice card shows three {what}, not {len(values)}")
+        raise BattleError(Msg("battle.error.card_dice", what=what, count=len(values)))
     for v in values:
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-            raise BattleError(f"a die shows 1 to 6, not {v!r}")
+            raise BattleError(Msg("battle.error.die", value=repr(v)))
     return _sorted3(values)
 
 
 def card(attack: Sequence[int], defence: Sequence[int]) -> Card:
     """A checked dice card from its red (attack) and yellow (defence) dice."""
-    return (dice3(attack, "red dice"), dice3(defence, "yellow dice"))
+    return (dice3(attack, Msg("battle.word.red_dice")), dice3(defence, Msg("battle.word.yellow_dice")))
 
 
 def parse_dice(text: str) -> Dice3 | Card:
     """``"6,4,3"`` or ``"643"`` (three dice), or ``"6,4,3/5,3,1"`` (a card: red dice / yellow dice)."""
     parts = text.strip().split("/")
     if len(parts) > 2:
-        raise BattleError(f"cannot read {text!r}; write three dice (6,4,3) or a card (6,4,3/5,3,1)")
+        raise BattleError(Msg("battle.error.read_dice", text=repr(text)))
     triples = []
     for part in parts:
         digits = re.findall(r"-?\d+", part)
@@ -99,7 +100,7 @@ def load_deck(path: str | Path) -> tuple[Card, ...]:
 def deck_from_json(data: Any, where: str = "deck") -> tuple[Card, ...]:
     items = data.get("cards") if isinstance(data, dict) else data
     if not isinstance(items, list) or not items:
-        raise BattleError(f"{where}: a deck is a non-empty list of cards (or an object with one under 'cards')")
+        raise BattleError(Msg("battle.error.deck_list", where=where))
     out: list[Card] = []
     for i, item in enumerate(items):
         if isinstance(item, dict):
@@ -107,9 +108,9 @@ def deck_from_json(data: Any, where: str = "deck") -> tuple[Card, ...]:
         elif isinstance(item, list) and len(item) == 2:
             red, yellow = item
         else:
-            raise BattleError(f"{where}: card {i} is neither {{'attack': [...], 'defence': [...]}} nor [[...], [...]]")
+            raise BattleError(Msg("battle.error.card_form", where=where, index=i))
         if not isinstance(red, list) or not isinstance(yellow, list):
-            raise BattleError(f"{where}: card {i} needs three attack dice and three defence dice")
+            raise BattleError(Msg("battle.error.card_sides", where=where, index=i))
         out.append(card(red, yellow))
     return tuple(out)
 
@@ -158,7 +159,7 @@ def resolve(
     drawn: Card | None = None
     if defence is None:
         if not pile:
-            raise BattleError("the pile is empty: no defence card to draw")
+            raise BattleError(Msg("battle.error.pile_empty"))
         drawn = drawer.sample(list(pile), 1, "defence card")[0]
         yellow = drawn[1]
     else:
@@ -173,7 +174,7 @@ def pile_after(deck: Sequence[Card], seen: Iterable[Card]) -> list[Card]:
     left = Counter(deck)
     for c in seen:
         if left[c] <= 0:
-            raise BattleError(f"the card {format_card(c)} is not in the deck (or is listed too often)")
+            raise BattleError(Msg("battle.error.not_in_deck", card=format_card(c)))
         left[c] -= 1
     return [c for c, n in left.items() for _ in range(n)]
 
@@ -217,7 +218,7 @@ def odds(
     red = _red(attack)
     dice3(red)
     battle: dict[str, Any] = {"attack": format_card(attack)}
-    notes: list[str] = []
+    notes: list[Msg] = []
     if against is not None:
         dice3(_yellow(against))
         ways = {confront(red, _yellow(against)): 1}
@@ -232,7 +233,7 @@ def odds(
             hidden.append(attack)
         pile = pile_after(cards, hidden)
         if not pile:
-            raise BattleError("no card is left in the pile to defend with")
+            raise BattleError(Msg("battle.error.no_defence_card"))
         ways = outcome_ways(red, pile)
         total = len(pile)
         battle.update({"deck": "default" if deck is None else len(cards), "pile": total, "seen": len(hidden)})

@@ -25,6 +25,7 @@ from functools import cache
 from typing import Any, Literal
 
 from warroom.battles.common import ATTACKER, DEFENDER, BattleError, EndState, Odds, Roller, build_odds, check_count
+from warroom.core.text import Msg, Number
 
 SYSTEM = "war"
 #: At most three armies take part in each attack (rulebook 001, "Attacks").
@@ -40,21 +41,20 @@ MAX_CELLS = 10_000_000
 Backend = Literal["auto", "python", "numpy"]
 
 
-def _check_size(attack: int, defend: int, what: str = "a battle") -> None:
+def _check_size(attack: int, defend: int, what: str = "battle.error.war_size") -> None:
     """Refuse a calculation of more than :data:`MAX_CELLS` cells."""
     cells = (attack + 1) * (attack + defend + 1)
     if cells > MAX_CELLS:
         raise BattleError(
-            f"{what} of {attack:,} armies against {defend:,} is too large to calculate: "
-            f"{cells:,} states, at most {MAX_CELLS:,} (2,000 against 2,000, or 3,000 against 300)"
+            Msg(what, attack=Number(attack), defend=Number(defend), cells=Number(cells), high=Number(MAX_CELLS))
         )
 
 
 def _check_rules(max_attack_dice: int, max_defence_dice: int, stop_at: int) -> None:
     """The dice a side rolls at most, and the armies the attacker keeps back."""
     # One roll is enumerated over every face of every die: 6 ** 6 ways for three dice a side.
-    check_count("attacking dice", max_attack_dice, 1, MAX_ATTACK_DICE, "a roll is three dice at most")
-    check_count("defending dice", max_defence_dice, 1, MAX_DEFENCE_DICE, "a roll is three dice at most")
+    check_count(Msg("battle.name.attacking_dice"), max_attack_dice, 1, MAX_ATTACK_DICE, Msg("battle.why.three_dice"))
+    check_count(Msg("battle.name.defending_dice"), max_defence_dice, 1, MAX_DEFENCE_DICE, Msg("battle.why.three_dice"))
     check_count("stop_at", stop_at, 1)
 
 
@@ -106,16 +106,13 @@ def defence_dice_for(armies: int, max_defence_dice: int = MAX_DEFENCE_DICE) -> i
 
 
 def _check(attack: int, defend: int, max_defence_dice: int, stop_at: int, max_attack_dice: int) -> None:
-    check_count("attacking armies", attack)
-    check_count("defending armies", defend)
+    check_count(Msg("battle.name.attacking_armies"), attack)
+    check_count(Msg("battle.name.defending_armies"), defend)
     _check_rules(max_attack_dice, max_defence_dice, stop_at)
     if defend < 1:
-        raise BattleError("the defending territory must hold at least 1 army")
+        raise BattleError(Msg("battle.error.war_defend"))
     if attack <= stop_at:
-        raise BattleError(
-            f"an attack needs more armies than the {stop_at} the attacker keeps back"
-            f" (the occupation army never attacks); {attack} is not enough"
-        )
+        raise BattleError(Msg("battle.error.war_stop_at", stop_at=stop_at, attack=attack))
 
 
 @dataclass(frozen=True)
@@ -221,7 +218,7 @@ def distribution(
         if _fast.available():
             return _fast.war_distribution(attack, defend, max_attack_dice, max_defence_dice, stop_at)
         if backend == "numpy":
-            raise BattleError("the numpy backend needs numpy installed (pip install 'warroom[fast]')")
+            raise BattleError(Msg("battle.error.numpy"))
     return _distribution_python(attack, defend, max_attack_dice, max_defence_dice, stop_at)
 
 
@@ -346,7 +343,7 @@ def win_table(
     check_count("max_attack", max_attack)
     check_count("max_defend", max_defend)
     _check_rules(max_attack_dice, max_defence_dice, stop_at)
-    _check_size(max_attack, max_defend, "a table")
+    _check_size(max_attack, max_defend, "battle.error.war_table_size")
     mad, mdd, D = max_attack_dice, max_defence_dice, max_defend
     table = [[1.0] + [0.0] * D for _ in range(max_attack + 1)]
     for a in range(stop_at + 1, max_attack + 1):

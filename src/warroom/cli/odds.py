@@ -29,20 +29,14 @@ from rich.text import Text
 from warroom.battles import imperialism_advanced, imperialism_basic, imperialism_standard, ships, war_cards, war_dice
 from warroom.battles.common import DEFAULT_MAX_STATES, DEFAULT_SAMPLES, Odds
 from warroom.battles.imperialism import UNITS, native_army, parse_army
+from warroom.cli import odds_words as _words  # noqa: F401  (registers the report's words)
 from warroom.cli.common import CliError, stdout_console
-from warroom.core.text import Msg
+from warroom.cli.speech import terminal_lang
+from warroom.core.text import LANGS, Msg, Param, known, render
 from warroom.rulesets.ww4.tuning import CHOICES as WW4_TUNINGS
 
 #: End states shown in the human-readable table (``--json`` gives them all).
 SHOWN = 12
-
-_OUTCOME_WORDS = {
-    "attacker": "attacker wins",
-    "defender": "defender holds",
-    "both-destroyed": "both destroyed",
-    "attacker-retreated": "attacker retreats",
-    "defender-retreated": "defender retreats",
-}
 
 
 def register(sub: Any) -> None:
@@ -138,11 +132,17 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--seed", type=int, default=0, help="Monte Carlo seed (default 0)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    _lang(p)
     p.set_defaults(func=cmd_ww4)
+
+
+def _lang(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
 
 
 def _common(p: argparse.ArgumentParser, *, sampled: bool) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    _lang(p)
     if sampled:
         p.add_argument(
             "--max-states",
@@ -212,7 +212,7 @@ def cmd_war(args: argparse.Namespace) -> int:
     result = war_dice.odds(
         args.attack, args.defend, max_defence_dice=args.defence_dice, stop_at=args.stop_at, backend=args.backend
     )
-    return _show(args, result, "WAR dice", f"{args.attack} armies attack {args.defend}")
+    return _show(args, result, "war", Msg("odds.what.war", attack=args.attack, defend=args.defend))
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -228,10 +228,12 @@ def cmd_cards(args: argparse.Namespace) -> int:
             raise CliError(Msg("cli.error.seen", text=repr(text)))
         seen.append(c)
     result = war_cards.odds(attack, against=against, deck=deck, seen=seen)
-    what = f"red {war_cards.format_card(attack)} against " + (
-        f"yellow {war_cards.format_card(against)}" if against is not None else "a card from the pile"
-    )
-    return _show(args, result, "War Cards", what)
+    red = war_cards.format_card(attack)
+    if against is None:
+        what = Msg("odds.what.cards_pile", attack=red)
+    else:
+        what = Msg("odds.what.cards", attack=red, defend=war_cards.format_card(against))
+    return _show(args, result, "cards", what)
 
 
 def cmd_basic(args: argparse.Namespace) -> int:
@@ -244,7 +246,7 @@ def cmd_basic(args: argparse.Namespace) -> int:
         defend_policy=args.defend_policy,
         **_sampled(args),
     )
-    return _show(args, result, "War! Age of Imperialism, Basic", _armies_text(result, natives))
+    return _show(args, result, "imperialism_basic", _armies_text(result, natives))
 
 
 def cmd_standard(args: argparse.Namespace) -> int:
@@ -263,7 +265,7 @@ def cmd_standard(args: argparse.Namespace) -> int:
         human_wave=_wave(args.human_wave),
         **_sampled(args),
     )
-    return _show(args, result, "War! Age of Imperialism, Standard", _armies_text(result, natives))
+    return _show(args, result, "imperialism_standard", _armies_text(result, natives))
 
 
 def cmd_advanced(args: argparse.Namespace) -> int:
@@ -284,7 +286,7 @@ def cmd_advanced(args: argparse.Namespace) -> int:
         human_wave=_wave(args.human_wave),
         **_sampled(args),
     )
-    return _show(args, result, "War! Age of Imperialism, Advanced", _armies_text(result, natives))
+    return _show(args, result, "imperialism_advanced", _armies_text(result, natives))
 
 
 def cmd_ships(args: argparse.Namespace) -> int:
@@ -295,7 +297,7 @@ def cmd_ships(args: argparse.Namespace) -> int:
         raise CliError(Msg("cli.error.hits", text=repr(args.hits))) from None
     damage = _pair(args.damage, "--damage")
     result = ships.odds(args.attack, args.defend, hits=hits, damage=damage, backend=args.backend)
-    return _show(args, result, "Ship battle", f"{args.attack} ships attack {args.defend}")
+    return _show(args, result, "ships", Msg("odds.what.ships", attack=args.attack, defend=args.defend))
 
 
 def _ww4_army(text: str, name: str) -> dict[str, int]:
@@ -329,21 +331,23 @@ def cmd_ww4(args: argparse.Namespace) -> int:
         seed=args.seed,
         tuning=args.tuning,
     )
-    what = f"{_left(attack)} invade {_left(defend)}{' in a Fort' if args.fort else ''}"
-    return _show(args, result, "World War IV", what)
+    what = Msg("odds.what.ww4_fort" if args.fort else "odds.what.ww4", attack=_left(attack), defend=_left(defend))
+    return _show(args, result, "ww4", what)
 
 
 # -- output -----------------------------------------------------------------------------------------
 
 
-def _armies_text(result: Odds, natives: bool) -> str:
-    return f"{_left(result.battle['attack'])} attack {'natives: ' if natives else ''}{_left(result.battle['defend'])}"
+def _armies_text(result: Odds, natives: bool) -> Msg:
+    key = "odds.what.natives" if natives else "odds.what.armies"
+    return Msg(key, attack=_left(result.battle["attack"]), defend=_left(result.battle["defend"]))
 
 
-def _left(value: Any) -> str:
+def _left(value: Any) -> Param:
+    """An army as ``2 inf, 1 cav`` (unit ids as typed), or the word for nothing."""
     if isinstance(value, Mapping):
         parts = [f"{n} {unit}" for unit, n in value.items() if n]
-        return ", ".join(parts) if parts else "nothing"
+        return ", ".join(parts) if parts else Msg("odds.nothing")
     return str(value)
 
 
@@ -351,53 +355,65 @@ def _pct(p: float) -> str:
     return f"{100 * p:.4f}%"
 
 
-def _show(args: argparse.Namespace, result: Odds, title: str, what: str) -> int:
+def _show(args: argparse.Namespace, result: Odds, system: str, what: Msg) -> int:
+    """Print ``result``: one JSON object with ``--json``, else the summary and the likeliest end states in
+    the terminal's language (``--lang``, else ``$WARROOM_LANG``, else English)."""
     if args.json:
         sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
         return 0
+    try:
+        lang = terminal_lang(getattr(args, "lang", None))
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+
+    def say(value: Param) -> str:
+        return render(value, lang)
+
     out = stdout_console()
-    out.print(Text(f"{title}: {what}", style="bold"))
+    out.print(Text(say(Msg("odds.line", title=Msg(f"odds.system.{system}"), what=what)), style="bold"))
     summary = Table(show_header=False, box=None, padding=(0, 2))
     summary.add_column(justify="left")
     summary.add_column(justify="right")
     ci = result.ci95 or {}
 
-    def row(label: str, value: str, key: str) -> None:
+    def row(label: Param, value: str, key: str) -> None:
         if key in ci:
             lo, hi = ci[key]
-            value += (
-                f"  (95%: {lo:.4f} to {hi:.4f})" if key.startswith("expected") else f"  (95%: {_pct(lo)} to {_pct(hi)})"
-            )
-        summary.add_row(label, value)
+            low, high = (f"{lo:.4f}", f"{hi:.4f}") if key.startswith("expected") else (_pct(lo), _pct(hi))
+            value += "  " + say(Msg("odds.interval", low=low, high=high))
+        summary.add_row(say(label), value)
 
-    row("attacker wins", _pct(result.attacker_wins), "attacker_wins")
-    row("defender wins", _pct(result.defender_wins), "defender_wins")
+    row(Msg("odds.attacker_wins"), _pct(result.attacker_wins), "attacker_wins")
+    row(Msg("odds.defender_wins"), _pct(result.defender_wins), "defender_wins")
     if result.system == ships.SYSTEM or result.both_destroyed:
-        row("both destroyed", _pct(result.both_destroyed), "both_destroyed")
+        row(Msg("odds.both_destroyed"), _pct(result.both_destroyed), "both_destroyed")
     for key, value in result.extra.items():
-        row(key.replace("_", " "), _pct(value), key)
-    unit = "dice pairs won" if result.system == war_cards.SYSTEM else "left"
-    row(f"attacker {unit} (expected)", f"{result.expected_attacker_left:.4f}", "expected_attacker_left")
-    row(f"defender {unit} (expected)", f"{result.expected_defender_left:.4f}", "expected_defender_left")
-    if result.system != war_cards.SYSTEM:
-        row("rounds (expected)", f"{result.expected_rounds:.4f}", "expected_rounds")
-    method = result.method if result.samples is None else f"{result.method}, {result.samples} samples"
-    summary.add_row("method", method)
+        row(Msg(f"odds.{key}") if known(f"odds.{key}") else key.replace("_", " "), _pct(value), key)
+    cards = result.system == war_cards.SYSTEM
+    attacker = Msg("odds.attacker_pairs" if cards else "odds.attacker_left")
+    defender = Msg("odds.defender_pairs" if cards else "odds.defender_left")
+    row(Msg("odds.expected", what=attacker), f"{result.expected_attacker_left:.4f}", "expected_attacker_left")
+    row(Msg("odds.expected", what=defender), f"{result.expected_defender_left:.4f}", "expected_defender_left")
+    if not cards:
+        row(Msg("odds.rounds"), f"{result.expected_rounds:.4f}", "expected_rounds")
+    method = Msg(f"odds.method.{result.method}")
+    if result.samples is not None:
+        method = Msg("odds.method_samples", method=method, samples=result.samples)
+    summary.add_row(say(Msg("odds.method")), say(method))
     out.print(summary)
     for note in result.notes:
-        out.print(Text(f"note: {note}", style="dim"))
+        out.print(Text(say(Msg("odds.note", note=note)), style="dim"))
     shown = sorted(result.distribution, key=lambda e: -e.probability)[:SHOWN]
-    table = Table(title="likeliest end states", title_justify="left")
-    table.add_column("outcome")
-    table.add_column(f"attacker {unit}")
-    table.add_column(f"defender {unit}")
-    table.add_column("probability", justify="right")
+    table = Table(title=say(Msg("odds.table")), title_justify="left")
+    table.add_column(say(Msg("odds.column.outcome")))
+    table.add_column(say(attacker))
+    table.add_column(say(defender))
+    table.add_column(say(Msg("odds.column.probability")), justify="right")
     for e in shown:
-        table.add_row(
-            _OUTCOME_WORDS.get(e.outcome, e.outcome), _left(e.attacker), _left(e.defender), _pct(e.probability)
-        )
+        outcome = Msg(f"odds.outcome.{e.outcome}") if known(f"odds.outcome.{e.outcome}") else e.outcome
+        table.add_row(say(outcome), say(_left(e.attacker)), say(_left(e.defender)), _pct(e.probability))
     out.print(table)
     hidden = len(result.distribution) - len(shown)
     if hidden > 0:
-        out.print(Text(f"{hidden} more end states (--json lists them all)", style="dim"))
+        out.print(Text(say(Msg("odds.more", count=hidden)), style="dim"))
     return 0

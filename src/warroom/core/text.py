@@ -15,7 +15,9 @@ Templates are :meth:`str.format` templates with named fields. A parameter is ren
   agreeing with the count is chosen (``{n}`` in a template may show the count itself);
 - :class:`Place`: a space of the board, in the board's own name for that language;
 - :class:`Seat`: a seat, by the name its game gives it (a colour, an empire, a nation), translated;
-- :class:`Items`: a list, joined as "a, b and c" / "a, b e c".
+- :class:`Items`: a list, joined as "a, b and c" / "a, b e c";
+- :class:`Number`: a whole number grouped in thousands as its language writes it: "40,013,001" /
+  "40.013.001".
 
 A key or a language missing from the catalogue is a bug the completeness tests catch; at run time it
 falls back to English, then to the key itself, so a person never sees a traceback for a missing word.
@@ -36,7 +38,7 @@ LANGS = ("en", "pt")
 #: One catalogue: key -> language -> template.
 Catalogue = Mapping[str, Mapping[str, str]]
 
-Param = Union[str, int, "Msg", "Noun", "Place", "Seat", "Items"]
+Param = Union[str, int, "Msg", "Noun", "Place", "Seat", "Items", "Number"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +86,17 @@ class Items:
 
     def __init__(self, items: Iterable[Param]) -> None:
         object.__setattr__(self, "items", tuple(items))
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A whole number, grouped in thousands with the reader's separator (a plain ``int`` is not grouped)."""
+
+    value: int
+
+
+#: The thousands separator of each language (Brazilian Portuguese writes 40.013.001).
+_THOUSANDS = {"en": ",", "pt": "."}
 
 
 class MissingText(LookupError):
@@ -198,6 +211,8 @@ def render(value: Param, lang: str = "en", context: Context = PLAIN, *, strict: 
         return render(named, lang, context, strict=strict) if isinstance(named, Msg) else named
     if isinstance(value, Items):
         return listing([render(item, lang, context, strict=strict) for item in value.items], lang)
+    if isinstance(value, Number):
+        return f"{value.value:,}".replace(",", _THOUSANDS.get(lang, ","))
     return str(value)
 
 

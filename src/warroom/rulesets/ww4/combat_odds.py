@@ -36,6 +36,7 @@ from warroom.battles.common import (
 )
 from warroom.core.actions import Action
 from warroom.core.log import EventLog
+from warroom.core.text import Msg, Number
 from warroom.rulesets.ww4 import combat, combat_exact, units
 from warroom.rulesets.ww4.actions import Fight
 from warroom.rulesets.ww4.casualties import PROFILE_MEMO
@@ -88,7 +89,7 @@ def _clone(base: WW4State, space: int) -> WW4State:
 def run_samples(g: WW4Game, space: int, samples: int, seed: int | None, battle: Mapping[str, Any]) -> Odds:
     """Fight the combat in ``space`` ``samples`` times with seeded dice and sum up the ends."""
     if samples < 1:
-        raise BattleError(f"the odds need at least one sample, not {samples}")
+        raise BattleError(Msg("battle.error.ww4_samples", value=samples))
     base = _base(g)
     inv = base.nation()
     roller = RandomRoller(seed)
@@ -128,10 +129,7 @@ def run_samples(g: WW4Game, space: int, samples: int, seed: int | None, battle: 
         method="monte-carlo",
         samples=n,
         ci95=ci,
-        notes=(
-            f"Monte Carlo estimate from {n} combats fought by the game's combat code, every choice by the "
-            "fixed policies (casualties on the cheapest units, Spies only to destroy, no withdrawals)",
-        ),
+        notes=(Msg("battle.note.ww4_game_code", samples=n),),
     )
 
 
@@ -186,24 +184,24 @@ def solve(g: WW4Game, space: int, samples: int, seed: int | None, battle: Mappin
     return run_samples(g, space, samples, seed, battle)
 
 
-def _army(g: WW4Game, army: Mapping[str, int], what: str) -> dict[str, int]:
+def _army(g: WW4Game, army: Mapping[str, int], what: Msg) -> dict[str, int]:
     out: dict[str, int] = {}
     for kind, n in army.items():
         if kind not in g.content.units:
             known = ", ".join(sorted(k for k in g.content.units if k != "spy"))
-            raise BattleError(f"unknown unit {kind!r} in the {what} army (units: {known})")
+            raise BattleError(Msg("battle.error.ww4_unit", kind=repr(kind), side=what, known=known))
         if kind == "spy":
-            raise BattleError("Spies do not fight: give them with --spies A,D")
+            raise BattleError(Msg("battle.error.ww4_spies"))
         if n < 0:
-            raise BattleError(f"a negative number of {kind} ({n}) in the {what} army")
+            raise BattleError(Msg("battle.error.ww4_negative", kind=kind, count=n, side=what))
         if n:
             out[kind] = out.get(kind, 0) + n
     if not out:
-        raise BattleError(f"the {what} army is empty: there is no combat")
+        raise BattleError(Msg("battle.error.ww4_empty", side=what))
     size = sum(out.values())
     if size > MAX_UNITS:
-        too_long = "a larger battle takes too long"
-        raise BattleError(f"the {what} army has {size:,} units; at most {MAX_UNITS} a side ({too_long})")
+        why = Msg("battle.why.ww4_too_long")
+        raise BattleError(Msg("battle.error.ww4_size", side=what, count=Number(size), high=MAX_UNITS, why=why))
     return out
 
 
@@ -224,11 +222,11 @@ def simulate(
 
     g = new_game("ww4", 3, {"tuning": tuning}, 0 if seed is None else seed)
     assert isinstance(g, WW4Game)
-    att, dfd = _army(g, attack, "attacking"), _army(g, defend, "defending")
+    att, dfd = _army(g, attack, Msg("battle.side.attacking")), _army(g, defend, Msg("battle.side.defending"))
     if min(spies) < 0:
-        raise BattleError(f"a negative number of Spies: {spies[0]},{spies[1]}")
+        raise BattleError(Msg("battle.error.ww4_spies_negative", attack=spies[0], defend=spies[1]))
     if max(spies) > MAX_UNITS:
-        raise BattleError(f"at most {MAX_UNITS} Spies a side, not {max(spies):,}")
+        raise BattleError(Msg("battle.error.ww4_spies_max", high=MAX_UNITS, value=Number(max(spies))))
     check_samples(samples)
     s = g.state
     m = g.map
