@@ -155,6 +155,8 @@ REFUSALS = [
         "nativos nunca deixam sua região natal",
     ),
     (["odds", "cards", "--attack", "7,4,3"], "a die shows 1 to 6, not 7", "um dado mostra de 1 a 6, não 7"),
+    # A die of 5,000 digits: Python's int() refuses it with a ValueError, which once reached the terminal.
+    (["odds", "cards", "--attack", "6,4,3/" + "9" * 5000], "a die shows 1 to 6, not '999", "um dado mostra de 1 a 6"),
     (
         ["odds", "ships", "--attack", "2", "--defend", "2", "--hits", "4,1"],
         "a ship takes 1, 2 or 3 hits to sink (Metallurgy 0, 1, 2), not 4",

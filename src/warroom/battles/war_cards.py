@@ -27,6 +27,7 @@ from typing import Any
 
 from warroom.battles.common import ATTACKER, DEFENDER, BattleError, Drawer, EndState, Odds, build_odds
 from warroom.battles.war_dice import compare
+from warroom.core.errors import brief
 from warroom.core.files import read_json_tree
 from warroom.core.text import Msg
 from warroom.data import data_path
@@ -81,6 +82,8 @@ def parse_dice(text: str) -> Dice3 | Card:
         digits = re.findall(r"-?\d+", part)
         if len(digits) == 1 and len(digits[0]) == 3:
             digits = list(digits[0])
+        if any(len(x.lstrip("-")) > 2 for x in digits):  # a die has one digit; int() refuses 4,300 of them
+            raise BattleError(Msg("battle.error.die", value=brief(next(x for x in digits if len(x) > 2))))
         triples.append(dice3([int(x) for x in digits]))
     return (triples[0], triples[1]) if len(triples) == 2 else triples[0]
 
