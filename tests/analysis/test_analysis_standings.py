@@ -7,6 +7,7 @@ from typing import Any
 from warroom import new_game
 from warroom.core.game import Game
 from warroom.rulesets.imperialism import pieces as imperialism_pieces
+from warroom.rulesets.ww4 import control as ww4_control
 from warroom.rulesets.ww4 import units as ww4_units
 
 SOUTH_AMERICA = ("argentina", "brazil", "peru", "venezuela")
@@ -98,18 +99,32 @@ def test_ww4_standing_counts_control_units_and_income() -> None:
     mine = [u for u in s.units.values() if u.owner == nation]
     before = g.standing(0)
     assert before["units"] == len(mine)
-    # Hand-set Control list: one City (C4 + C1 for the City) and one space without.
+    # A Control list: one City (C4 + C1 for the City) and one space without.
     city = next(iter(g.map.cities))
     plain = next(x for x in range(len(s.at)) if x not in g.map.cities and g.map.c[x] > 0)
-    s.control[nation] = [city, plain]
     expected = g.map.c[city] + 1 + g.map.c[plain] + (1 if s.fort[plain] == nation else 0)
     expected += 1 if s.fort[city] == nation else 0
-    assert g.standing(0)["income"] == expected
+    assert ww4_control.income_of(g, nation, [city, plain]) == expected
     # No City on the list: no income at all ("Collect Income").
-    s.control[nation] = [plain]
-    assert g.standing(0)["income"] == 0
+    assert ww4_control.income_of(g, nation, [plain]) == 0
     ww4_units.destroy(s, mine[0])
     assert g.standing(0)["units"] == len(mine) - 1
+
+
+def test_ww4_standing_income_before_the_first_control_step() -> None:
+    """Before a nation's first Control Lands step its Control list is empty; it stands at the income its
+    lands will give (the balance report's "income at start"): issue 28's C18 for red against purple's C13
+    and yellow's C12 on the original data, 16, 15, 16, 16, 14 since rules version 5."""
+    for tuning, incomes in (("original", [18, 12, 16, 16, 13]), ("tuned-7", [16, 15, 16, 16, 14])):
+        g: Any = new_game("ww4", 5, {"tuning": tuning}, seed=1)
+        assert [g.standing(seat)["income"] for seat in range(5)] == incomes
+        # The first nation to move collects what it stood at (its event card blocks no income on seed 1).
+        first = g.state.seat_of[g.state.nation()]
+        standing = g.standing(first)["income"]
+        while not any(e.kind == "income" for e in g.log.since(0)):
+            g.apply(g.legal_actions()[0])
+        (collected,) = [e.data["amount"] for e in g.log.since(0) if e.kind == "income"]
+        assert collected == standing
 
 
 def test_the_default_standing_is_empty() -> None:

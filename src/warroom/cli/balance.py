@@ -17,11 +17,13 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from rich.table import Table
 from rich.text import Text
 
+from warroom.cli import balance_words as _words  # noqa: F401  (registers the report's words)
 from warroom.cli.common import (
     CliError,
     check_games,
@@ -33,8 +35,11 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
+from warroom.cli.speech import terminal_lang
+from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
-from warroom.core.text import Msg
+from warroom.core.ruleset_words import reason_message
+from warroom.core.text import LANGS, Msg, Noun, Param, Seat, colour, render
 from warroom.sim.balance import run_balance
 from warroom.sim.balance_stats import balance_summary
 from warroom.sim.runner import seat_agents
@@ -56,12 +61,17 @@ def register(sub: Any) -> None:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     p.add_argument("--plot", metavar="DIR", help="write PNG charts there (needs warroom[plot])")
+    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
     p.set_defaults(func=cmd_balance)
 
 
 def cmd_balance(args: argparse.Namespace) -> int:
     """Play the games and print the balance report."""
     ruleset = get_ruleset(args.ruleset)
+    try:
+        lang = terminal_lang(getattr(args, "lang", None))
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
     low, high = ruleset.min_players, ruleset.max_players
     if not low <= args.players <= high:
         raise CliError(Msg("cli.error.players_for", low=low, high=high, ruleset=ruleset.id, value=args.players))
@@ -79,7 +89,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     err = stderr_console()
     start = time.perf_counter()
     with games_progress(err) as progress:
-        task = progress.add_task(f"{ruleset.id} balance", total=args.games)
+        task = progress.add_task(render(Msg("balance.progress", ruleset=ruleset.id), lang), total=args.games)
         records = run_balance(
             ruleset.id,
             args.players,
@@ -109,7 +119,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(summary, ensure_ascii=False) + "\n")
         return 0
-    print_report(summary)
+    print_report(summary, lang, sample)
     return 0
 
 
@@ -127,24 +137,32 @@ def _mean(stat: dict[str, Any]) -> str:
     return f"{stat['mean']:.1f} ({stat['ci95'][0]:.1f}–{stat['ci95'][1]:.1f})"
 
 
-def _rates_table(title: str, key: str, rows: list[dict[str, Any]], income: bool = False) -> Table:
-    table = Table(title=title, title_justify="left")
-    table.add_column(key, overflow="fold")
-    for column in ("games", "wins", "draws", "win % (95% CI)", "of decided % (95% CI)", "fair %", ""):
-        table.add_column(column, justify="right", no_wrap=True)
+def _rates_table(
+    say: Callable[[Param], str],
+    title: str,
+    key: str,
+    rows: list[dict[str, Any]],
+    name: Callable[[Any], Param],
+    income: bool = False,
+) -> Table:
+    table = Table(title=say(Msg(f"balance.table.{title}")), title_justify="left")
+    table.add_column(say(Msg(f"balance.column.{key}")), overflow="fold")
+    for column in ("games", "wins", "draws", "win", "decided", "fair"):
+        table.add_column(say(Msg(f"balance.column.{column}")), justify="right", no_wrap=True)
+    table.add_column("", justify="right", no_wrap=True)
     if income:
-        table.add_column("income at start (95% CI)", justify="right")
-        table.add_column("income per round (95% CI)", justify="right")
+        table.add_column(say(Msg("balance.column.income_start")), justify="right")
+        table.add_column(say(Msg("balance.column.income_round")), justify="right")
     for row in rows:
         cells = [
-            str(row.get("name", row.get("seat"))),
+            say(name(row.get("name", row.get("seat")))),
             str(row["games"]),
             str(row["wins"]),
             str(row["draws"]),
             f"{_pct(row['rate'])} ({_ci(row['ci95'])})",
             f"{_pct(row['decided_rate'])} ({_ci(row['decided_ci95'])})",
             _pct(row["fair_share"]),
-            "≠ fair" if row["flagged"] else "",
+            say(Msg("balance.unfair")) if row["flagged"] else "",
         ]
         if income:
             cells += [_mean(row["income"]["start"]), _mean(row["income"]["per_round"])]
@@ -152,45 +170,93 @@ def _rates_table(title: str, key: str, rows: list[dict[str, Any]], income: bool 
     return table
 
 
-def print_report(summary: dict[str, Any]) -> None:
-    """Print a balance report (from :func:`cmd_balance`) as tables on stdout."""
+def _namers(ruleset_id: str, sample: Game | None) -> tuple[Callable[[Any], Param], Callable[[Any], Param]]:
+    """How the report names a colour or nation and an objective: as ``sample`` (a game of the run) names
+    its seats and objectives in every language, a colour the core knows by its word, anything else as
+    recorded."""
+    seats: dict[str, Param] = {}
+    if sample is not None:
+        seats = {sample.player_name(seat): Seat(seat) for seat in range(sample.players)}
+    objective: Callable[[str], Param] | None = getattr(sample, "objective_message", None)
+
+    def colour_name(name: Any) -> Param:
+        text = str(name)
+        return seats.get(text) or colour(text)
+
+    def objective_name(name: Any) -> Param:
+        return objective(str(name)) if callable(objective) else str(name)
+
+    return colour_name, objective_name
+
+
+def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None = None) -> None:
+    """Print a balance report (from :func:`cmd_balance`) as tables on stdout, in ``lang``; ``sample`` (a game
+    of the run) names the seats, objectives and reasons in that language."""
     out = stdout_console()
     if not out.is_terminal:
         out.width = max(out.width, 180)  # a file or pipe: room for the whole table
+
+    def say(value: Param) -> str:
+        return sample.say(value, lang) if sample is not None else render(value, lang)
+
     params = summary["parameters"]
-    opts = ", ".join(f"{k}={v}" for k, v in params["options"].items()) or "defaults"
-    out.print(
-        Text(
-            f"{params['ruleset']} balance: {summary['games']} games, {summary['players']} seats, agents "
-            f"{','.join(params['agents'])}, seed {params['seed']} ({opts})",
-            style="bold",
-        )
+    options: Param = ", ".join(f"{k}={v}" for k, v in params["options"].items()) or Msg("balance.defaults")
+    heading = Msg(
+        "balance.heading",
+        ruleset=params["ruleset"],
+        games=summary["games"],
+        seats=summary["players"],
+        agents=",".join(params["agents"]),
+        seed=params["seed"],
+        options=options,
     )
-    out.print(_rates_table("wins by seat (turn order)", "seat", summary["seats"]))
-    out.print(_rates_table("wins by colour or nation", "colour", summary["colours"], income=True))
+    out.print(Text(say(heading), style="bold"))
+    colour_name, objective_name = _namers(params["ruleset"], sample)
+    out.print(_rates_table(say, "seats", "seat", summary["seats"], str))
+    out.print(_rates_table(say, "colours", "colour", summary["colours"], colour_name, income=True))
     if summary["objectives"]:
-        out.print(_rates_table("wins by objective", "objective", summary["objectives"]))
-    ends = Table(title="how games ended", title_justify="left")
-    ends.add_column("reason")
-    for column in ("games", "% (95% CI)"):
-        ends.add_column(column, justify="right")
+        out.print(_rates_table(say, "objectives", "objective", summary["objectives"], objective_name))
+    ends = Table(title=say(Msg("balance.table.reasons")), title_justify="left")
+    ends.add_column(say(Msg("balance.column.reason")))
+    for column in ("games", "share"):
+        ends.add_column(say(Msg(f"balance.column.{column}")), justify="right")
     for row in summary["reasons"]:
-        ends.add_row(row["reason"], str(row["count"]), f"{_pct(row['rate'])} ({_ci(row['ci95'])})")
+        reason = say(reason_message(params["ruleset"], row["reason"])) if row["reason"] else ""
+        ends.add_row(reason, str(row["count"]), f"{_pct(row['rate'])} ({_ci(row['ci95'])})")
     out.print(ends)
     draws, none, decided = summary["draws"], summary["no_winner"], summary["decided"]
-    out.print(
-        f"won by one seat {decided['count']} ({_pct(decided['rate'])}%, {_ci(decided['ci95'])}); "
-        f"draws {draws['count']} ({_pct(draws['rate'])}%, {_ci(draws['ci95'])}); "
-        f"no winner {none['count']} ({_pct(none['rate'])}%, {_ci(none['ci95'])})"
+    line = Msg(
+        "balance.games_line",
+        won=decided["count"],
+        won_rate=_pct(decided["rate"]),
+        won_ci=_ci(decided["ci95"]),
+        draws=draws["count"],
+        draws_rate=_pct(draws["rate"]),
+        draws_ci=_ci(draws["ci95"]),
+        none=none["count"],
+        none_rate=_pct(none["rate"]),
+        none_ci=_ci(none["ci95"]),
     )
+    out.print(say(line))
     for key in ("rounds", "actions"):
         stat = summary[key]
-        out.print(f"{key}: mean {_mean(stat)}, min {stat['min']}, max {stat['max']}")
-    flagged = ", ".join(summary["flagged"]) or "none"
-    out.print(
-        f"win rates of decided games whose interval excludes the fair share ({_pct(summary['fair_share'])}%): {flagged}"
-    )
+        out.print(say(Msg(f"balance.stat.{key}", mean=_mean(stat), low=str(stat["min"]), high=str(stat["max"]))))
+    flagged: list[Param] = [Msg("balance.flag.seat", name=str(s["seat"])) for s in summary["seats"] if s["flagged"]]
+    flagged += [Msg("balance.flag.colour", name=colour_name(c["name"])) for c in summary["colours"] if c["flagged"]]
+    flagged += [
+        Msg("balance.flag.objective", name=objective_name(o["name"])) for o in summary["objectives"] if o["flagged"]
+    ]
+    shown: Param = ", ".join(say(f) for f in flagged) if flagged else Msg("balance.none")
+    out.print(say(Msg("balance.flagged", fair=_pct(summary["fair_share"]), flagged=shown)))
     run = summary["run"]
-    out.print(f"{summary['games']} games played in {run['seconds']:.1f} s ({run['jobs']} job(s))")
+    jobs = run["jobs"]
+    played = Msg(
+        "balance.played",
+        games=summary["games"],
+        seconds=f"{run['seconds']:.1f}",
+        jobs=jobs,
+        job=Noun("balance.noun.job", jobs),
+    )
+    out.print(say(played))
     if "plots" in run:
-        out.print(f"charts written: {', '.join(run['plots'])}")
+        out.print(say(Msg("balance.charts", paths=", ".join(run["plots"]))))

@@ -25,6 +25,7 @@ spaces where another colour now has a Fort, City or Control unit of its own and 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from warroom.rulesets.ww4 import ending, events, units
@@ -94,8 +95,13 @@ def run_control(g: WW4Game) -> None:
 
 def income(g: WW4Game, nation: int) -> int:
     """What ``nation`` collects on its Control list (0 without a controlled City)."""
+    return income_of(g, nation, g.state.control[nation])
+
+
+def income_of(g: WW4Game, nation: int, mine: Sequence[int]) -> int:
+    """What ``nation`` would collect on the Control list ``mine`` (0 without a City on it): the C of each
+    space, C1 more for each own Fort and City (rulebook 004, "3. Collect Income")."""
     s = g.state
-    mine = s.control[nation]
     if not any(space in g.map.cities for space in mine):
         return 0
     total = 0
