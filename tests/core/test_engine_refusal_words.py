@@ -38,8 +38,6 @@ _ALLOWED = {
     # A language the terminal does not speak is named in English: there is no other language to name it in.
     ("cli/main.py", "str(exc)"),
     ("cli/play.py", "str(exc)"),
-    ("cli/odds.py", "str(exc)"),
-    ("cli/balance.py", "str(exc)"),
 }
 
 

@@ -35,11 +35,11 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
-from warroom.cli.speech import terminal_lang
+from warroom.cli.speech import error_lang, recorded_name
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.ruleset_words import reason_message
-from warroom.core.text import LANGS, Msg, Noun, Param, Seat, colour, render
+from warroom.core.text import LANGS, Msg, Noun, Param, render
 from warroom.sim.balance import run_balance
 from warroom.sim.balance_stats import balance_summary
 from warroom.sim.runner import seat_agents
@@ -68,10 +68,9 @@ def register(sub: Any) -> None:
 def cmd_balance(args: argparse.Namespace) -> int:
     """Play the games and print the balance report."""
     ruleset = get_ruleset(args.ruleset)
-    try:
-        lang = terminal_lang(getattr(args, "lang", None))
-    except ValueError as exc:
-        raise CliError(str(exc)) from None
+    # The report's language: --lang, else $WARROOM_LANG, else English (as the refusals: one naming no
+    # language leaves the report English rather than refusing the run).
+    lang = error_lang(getattr(args, "lang", None))
     low, high = ruleset.min_players, ruleset.max_players
     if not low <= args.players <= high:
         raise CliError(Msg("cli.error.players_for", low=low, high=high, ruleset=ruleset.id, value=args.players))
@@ -170,23 +169,10 @@ def _rates_table(
     return table
 
 
-def _namers(ruleset_id: str, sample: Game | None) -> tuple[Callable[[Any], Param], Callable[[Any], Param]]:
-    """How the report names a colour or nation and an objective: as ``sample`` (a game of the run) names
-    its seats and objectives in every language, a colour the core knows by its word, anything else as
-    recorded."""
-    seats: dict[str, Param] = {}
-    if sample is not None:
-        seats = {sample.player_name(seat): Seat(seat) for seat in range(sample.players)}
+def _objective_namer(sample: Game | None) -> Callable[[Any], Param]:
+    """An objective id as ``sample`` (a game of the run, WAR family) words its card, else the id."""
     objective: Callable[[str], Param] | None = getattr(sample, "objective_message", None)
-
-    def colour_name(name: Any) -> Param:
-        text = str(name)
-        return seats.get(text) or colour(text)
-
-    def objective_name(name: Any) -> Param:
-        return objective(str(name)) if callable(objective) else str(name)
-
-    return colour_name, objective_name
+    return (lambda name: objective(str(name))) if callable(objective) else str
 
 
 def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None = None) -> None:
@@ -211,7 +197,7 @@ def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None 
         options=options,
     )
     out.print(Text(say(heading), style="bold"))
-    colour_name, objective_name = _namers(params["ruleset"], sample)
+    colour_name, objective_name = recorded_name(sample), _objective_namer(sample)
     out.print(_rates_table(say, "seats", "seat", summary["seats"], str))
     out.print(_rates_table(say, "colours", "colour", summary["colours"], colour_name, income=True))
     if summary["objectives"]:
@@ -256,6 +242,7 @@ def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None 
         seconds=f"{run['seconds']:.1f}",
         jobs=jobs,
         job=Noun("balance.noun.job", jobs),
+        game=Noun("balance.noun.game", summary["games"]),
     )
     out.print(say(played))
     if "plots" in run:

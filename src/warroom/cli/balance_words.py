@@ -54,10 +54,11 @@ BALANCE_WORDS: Catalogue = {
     "balance.flag.objective": {"en": "objective {name}", "pt": "objetivo {name}"},
     "balance.none": {"en": "none", "pt": "nenhuma"},
     "balance.played": {
-        "en": "{games} games played in {seconds} s ({jobs} {job})",
-        "pt": "{games} jogos jogados em {seconds} s ({jobs} {job})",
+        "en": "{games} {game} in {seconds} s ({jobs} {job})",
+        "pt": "{games} {game} em {seconds} s ({jobs} {job})",
     },
     "balance.noun.job": {"en": "job|jobs", "pt": "processo|processos"},
+    "balance.noun.game": {"en": "game played|games played", "pt": "jogo jogado|jogos jogados"},
     "balance.charts": {"en": "charts written: {paths}", "pt": "gráficos escritos: {paths}"},
 }
 

@@ -28,6 +28,7 @@ from typing import Any
 from rich.progress import TaskID
 from rich.table import Table
 
+from warroom.cli import tournament_words as _words  # noqa: F401  (registers the report's words)
 from warroom.cli.common import (
     CliError,
     check_games,
@@ -39,8 +40,9 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
+from warroom.cli.speech import error_lang
 from warroom.core.registry import get_ruleset, list_rulesets
-from warroom.core.text import Msg
+from warroom.core.text import LANGS, Msg, known, render
 from warroom.server.catalog import playable_agents
 from warroom.server.thinking import MAX_THINK_ITERS, MAX_THINK_S
 from warroom.sim.calibration import CalibrationConfig, calibration_entry, merge_document, run_calibration, schedule
@@ -69,6 +71,7 @@ def register(sub: Any) -> None:
     p.add_argument("--out", metavar="FILE", help="write the ratings into this level ratings file (others kept)")
     p.add_argument("--note", help="a line for the provenance (why the budget is what it is)")
     p.add_argument("--json", action="store_true", help="print the entries as one JSON object on stdout")
+    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
     p.set_defaults(func=cmd_calibrate)
 
 
@@ -126,6 +129,9 @@ def _config(args: argparse.Namespace, ruleset_id: str, games_for: dict[str, int]
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
     """Calibrate the levels of the rulesets named (default: all), print and optionally write the ratings."""
+    # The report's language: --lang, else $WARROOM_LANG, else English (as the refusals: one naming no
+    # language leaves the report English rather than refusing the run).
+    lang = error_lang(getattr(args, "lang", None))
     check_games(args.games)
     check_jobs(args.jobs)
     check_max_actions(args.max_actions)
@@ -138,7 +144,9 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     err = stderr_console()
     with games_progress(err, "{task.description}") as progress:
         for config in configs:
-            task = progress.add_task(f"{config.ruleset} calibration", total=len(schedule(config)))
+            task = progress.add_task(
+                render(Msg("calibrate.progress", ruleset=config.ruleset), lang), total=len(schedule(config))
+            )
 
             def moved(done: int, total: int, task: TaskID = task) -> None:
                 progress.update(task, completed=done, total=total)
@@ -161,7 +169,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps({"rulesets": entries}, ensure_ascii=False) + "\n")
         return 0
-    _print(entries)
+    _print(entries, lang)
     return 0
 
 
@@ -172,17 +180,22 @@ def _write(path: Path, doc: dict[str, Any]) -> None:
     temporary.replace(path)
 
 
-def _print(entries: dict[str, dict[str, Any]]) -> None:
+def _print(entries: dict[str, dict[str, Any]], lang: str = "en") -> None:
     out = stdout_console()
     for ruleset, entry in entries.items():
         run = entry["provenance"]
-        table = Table(
-            title=f"{ruleset}: {run['games']} games, {run['players']} seats, {run['seconds']:.0f} s",
-            title_justify="left",
+        heading = Msg(
+            "calibrate.heading",
+            ruleset=ruleset,
+            games=run["games"],
+            seats=run["players"],
+            seconds=f"{run['seconds']:.0f}",
         )
-        table.add_column("level")
+        table = Table(title=render(heading, lang), title_justify="left")
+        table.add_column(render(Msg("calibrate.column.level"), lang))
         for column in ("rating", "mu", "sigma", "games"):
-            table.add_column(column, justify="right")
+            words = f"calibrate.column.{column}"
+            table.add_column(render(Msg(words), lang) if known(words) else column, justify="right")
         levels = sorted(entry["levels"].items(), key=lambda kv: -displayed(kv[1]["mu"], kv[1]["sigma"]))
         for level, rating in levels:
             table.add_row(

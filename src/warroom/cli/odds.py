@@ -31,7 +31,7 @@ from warroom.battles.common import DEFAULT_MAX_STATES, DEFAULT_SAMPLES, Odds
 from warroom.battles.imperialism import UNITS, native_army, parse_army
 from warroom.cli import odds_words as _words  # noqa: F401  (registers the report's words)
 from warroom.cli.common import CliError, stdout_console
-from warroom.cli.speech import terminal_lang
+from warroom.cli.speech import error_lang
 from warroom.core.text import LANGS, Msg, Param, known, render
 from warroom.rulesets.ww4.tuning import CHOICES as WW4_TUNINGS
 
@@ -361,10 +361,9 @@ def _show(args: argparse.Namespace, result: Odds, system: str, what: Msg) -> int
     if args.json:
         sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
         return 0
-    try:
-        lang = terminal_lang(getattr(args, "lang", None))
-    except ValueError as exc:
-        raise CliError(str(exc)) from None
+    # The report's language: --lang, else $WARROOM_LANG, else English (as the refusals: one naming no
+    # language leaves the report English rather than refusing the run).
+    lang = error_lang(getattr(args, "lang", None))
 
     def say(value: Param) -> str:
         return render(value, lang)

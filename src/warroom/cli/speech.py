@@ -15,7 +15,7 @@ from warroom.cli.words import TABLE_WORDS
 from warroom.core.game import Game, Result
 from warroom.core.log import Event
 from warroom.core.ruleset_words import detail_message, phase_message, reason_message
-from warroom.core.text import LANGS, Items, Msg, Param, Seat
+from warroom.core.text import LANGS, Items, Msg, Param, Seat, colour
 
 #: The environment variable that sets the terminal's language when ``--lang`` is not given.
 LANG_ENV = "WARROOM_LANG"
@@ -99,3 +99,18 @@ def objective_text(game: Game, objective: Mapping[str, Any], lang: str) -> str:
     if callable(words) and isinstance(shown, str):
         return game.say(words(shown), lang)
     return str(objective.get("text", shown))
+
+
+def recorded_name(game: Game | None) -> Callable[[Any], Param]:
+    """How a report names a seat's colour or nation recorded by its English name (``Game.player_name``):
+    as ``game`` (a game of the run) names its seats in every language, a colour the core knows by its word,
+    anything else as recorded."""
+    seats: dict[str, Param] = {}
+    if game is not None:
+        seats = {game.player_name(seat): Seat(seat) for seat in range(game.players)}
+
+    def name(recorded: Any) -> Param:
+        text = str(recorded)
+        return seats.get(text) or colour(text)
+
+    return name

@@ -23,6 +23,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
+from warroom.cli import tournament_words as _words  # noqa: F401  (registers the report's words)
 from warroom.cli.common import (
     MAX_GAMES,
     CliError,
@@ -37,9 +38,11 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
-from warroom.cli.speech import error_lang
+from warroom.cli.speech import error_lang, recorded_name
+from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
-from warroom.core.text import Msg, Noun
+from warroom.core.ruleset_words import reason_message
+from warroom.core.text import LANGS, Msg, Noun, Number, Param, render
 from warroom.sim.batch import BACKENDS
 from warroom.sim.runner import seat_agents
 from warroom.sim.tournament import TournamentConfig, run_tournament, tournament_summary
@@ -75,6 +78,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--max-games", type=int, help="play at most this many new games, then stop (resume later)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
     p.add_argument("--plot", metavar="DIR", help="write PNG charts there (needs warroom[plot])")
     p.set_defaults(func=cmd_tournament)
 
@@ -82,6 +86,9 @@ def register(sub: Any) -> None:
 def cmd_tournament(args: argparse.Namespace) -> int:
     """Run a tournament and print its figures."""
     ruleset = get_ruleset(args.ruleset)
+    # The report's language: --lang, else $WARROOM_LANG, else English (as the refusals: one naming no
+    # language leaves the report English rather than refusing the run).
+    lang = error_lang(getattr(args, "lang", None))
     options = parse_options(ruleset, args.option, args.rounds)
     listed = split_agents(args.agents)
     players = args.players if args.players is not None else len(listed)
@@ -117,7 +124,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     start = time.perf_counter()
     played_before = 0
     with games_progress(err) as progress:
-        task = progress.add_task(f"{ruleset.id} tournament", total=args.games)
+        task = progress.add_task(render(Msg("tournament.progress", ruleset=ruleset.id), lang), total=args.games)
         first = True
 
         def on_progress(done: int, total: int) -> None:
@@ -159,7 +166,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(summary, ensure_ascii=False) + "\n")
         return 0
-    _print_summary(summary)
+    _print_summary(summary, lang, sample)
     return 0
 
 
@@ -181,30 +188,45 @@ def _pct(value: float) -> str:
     return f"{100 * value:.1f}"
 
 
-def _num(value: float | int | None, digits: int = 1) -> str:
+def _num(value: float | int | None, lang: str = "en", digits: int = 1) -> str:
+    """A figure: whole numbers grouped as ``lang`` writes them; decimals keep the point in every language,
+    so a Portuguese one is not grouped (1,220.0 in English, 1220.0 in Portuguese, never 1.220.0)."""
     if value is None:
         return "—"
-    return f"{value:,.{digits}f}" if isinstance(value, float) else f"{value:,}"
+    if isinstance(value, float):
+        return f"{value:,.{digits}f}" if lang == "en" else f"{value:.{digits}f}"
+    return render(Number(value), lang)
 
 
-def _print_summary(summary: dict[str, Any]) -> None:
+def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | None = None) -> None:
+    """Print a tournament's figures as tables on stdout, in ``lang``; ``sample`` (a game of the run) names
+    the seats and the reasons games ended in that language."""
     out = stdout_console()
     if not out.is_terminal:
         out.width = max(out.width, 110)  # a file or pipe: room for the whole table
+
+    def say(value: Param) -> str:
+        return sample.say(value, lang) if sample is not None else render(value, lang)
+
+    def column(key: str) -> str:
+        return say(Msg(f"tournament.column.{key}"))
+
     params, run = summary["parameters"], summary["run"]
-    opts = ", ".join(f"{k}={_show(v)}" for k, v in params["options"].items()) or "defaults"
-    status = "" if run["complete"] else f" — incomplete: {summary['games']} of {params['games']} games"
-    out.print(
-        Text(
-            f"{params['ruleset']} tournament: {summary['games']} games, {params['players']} seats, "
-            f"seed {params['seed']} ({opts}){status}",
-            style="bold",
-        )
+    options: Param = ", ".join(f"{k}={_show(v)}" for k, v in params["options"].items()) or Msg("tournament.defaults")
+    heading = Msg(
+        "tournament.heading" if run["complete"] else "tournament.heading_incomplete",
+        ruleset=params["ruleset"],
+        games=summary["games"],
+        total=params["games"],
+        seats=params["players"],
+        seed=params["seed"],
+        options=options,
     )
-    table = Table(title="agents", title_justify="left")
-    table.add_column("agent", overflow="fold", min_width=6)
-    for column in ("seats", "games", "wins", "win % (95% CI)", "fair %", "score", "rating (95% CI)"):
-        table.add_column(column, justify="right", no_wrap=True)
+    out.print(Text(say(heading), style="bold"))
+    table = Table(title=say(Msg("tournament.table.agents")), title_justify="left")
+    table.add_column(column("agent"), overflow="fold", min_width=6)
+    for key in ("seats", "games", "wins", "win_ci", "fair", "score", "rating"):
+        table.add_column(column(key), justify="right", no_wrap=True)
     for a in summary["agents"]:
         wins = a["wins"]
         table.add_row(
@@ -214,20 +236,21 @@ def _print_summary(summary: dict[str, Any]) -> None:
             f"{wins:g}" if wins == int(wins) else f"{wins:.2f}",
             f"{_pct(a['win_rate'])} ({_pct(a['ci95'][0])}–{_pct(a['ci95'][1])})",
             _pct(a["fair_share"]),
-            _num(a["mean_score"]),
+            _num(a["mean_score"], lang),
             f"{a['rating']:.0f} ({a['rating_ci95'][0]:.0f}–{a['rating_ci95'][1]:.0f})",
         )
     out.print(table)
-    seats = Table(title="wins by seat (turn order)", title_justify="left")
-    seats.add_column("seat", justify="right")
-    seats.add_column("player")
-    for column in ("wins", "win %", "95% CI"):
-        seats.add_column(column, justify="right")
+    seats = Table(title=say(Msg("tournament.table.seats")), title_justify="left")
+    seats.add_column(column("seat"), justify="right")
+    seats.add_column(column("player"))
+    for key in ("wins", "win", "ci"):
+        seats.add_column(column(key), justify="right")
+    player = recorded_name(sample)
     for s in summary["seats"]:
         wins = s["wins"]
         seats.add_row(
             str(s["seat"]),
-            s["player"],
+            say(player(s["player"])),
             f"{wins:g}" if wins == int(wins) else f"{wins:.2f}",
             _pct(s["win_rate"]),
             f"{_pct(s['ci95'][0])}–{_pct(s['ci95'][1])}",
@@ -236,15 +259,29 @@ def _print_summary(summary: dict[str, Any]) -> None:
     length = summary["length"]
     for key in ("rounds", "actions"):
         st = length[key]
-        out.print(
-            f"{key}: mean {_num(st['mean'])}, median {_num(st['median'])}, min {_num(st['min'])}, max {_num(st['max'])}"
-        )
-    reasons = ", ".join(f"{r} {n}" for r, n in length["reasons"].items()) or "—"
-    out.print(f"ended by: {reasons}; no winner {summary['no_winner']}, draws {summary['shared']}")
-    resumed = f", {run['resumed']} resumed from the results file" if run["resumed"] else ""
-    plural = "s" if run["jobs"] != 1 else ""
-    out.print(
-        f"{run['played']} games played in {run['seconds']:.2f} s ({run['backend']}, {run['jobs']} job{plural}){resumed}"
+        figures = {
+            "mean": _num(st["mean"], lang),
+            "median": _num(st["median"], lang),
+            "low": _num(st["min"], lang),
+            "high": _num(st["max"], lang),
+        }
+        out.print(say(Msg(f"tournament.stat.{key}", **figures)))
+    reasons = ", ".join(
+        say(Msg("tournament.reason", reason=reason_message(params["ruleset"], r), count=n))
+        for r, n in length["reasons"].items()
     )
+    out.print(say(Msg("tournament.ended", reasons=reasons or "—", none=summary["no_winner"], draws=summary["shared"])))
+    jobs = run["jobs"]
+    played = Msg(
+        "tournament.played_resumed" if run["resumed"] else "tournament.played",
+        played=run["played"],
+        seconds=f"{run['seconds']:.2f}",
+        backend=run["backend"],
+        jobs=jobs,
+        job=Noun("tournament.noun.job", jobs),
+        resumed=run["resumed"],
+        game=Noun("tournament.noun.game", run["played"]),
+    )
+    out.print(say(played))
     if "plots" in run:
-        out.print(f"charts written: {', '.join(run['plots'])}")
+        out.print(say(Msg("tournament.charts", paths=", ".join(run["plots"]))))

@@ -1,0 +1,171 @@
+"""The research commands' reports in both languages: ``warroom balance`` (cli/balance_words.py),
+``warroom tournament`` and ``warroom calibrate`` (cli/tournament_words.py): headings, columns and summary
+lines in ``--lang`` (else ``$WARROOM_LANG``), the seats, nations, objectives and reasons named as their game
+names them; the English reads as before but for objectives and end reasons, named now rather than by id;
+``--json`` is the same in every language. And World War IV's income at start is each nation's, not only the
+first mover's."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import re
+
+import pytest
+
+from warroom.cli.main import main
+
+
+def _run(argv: list[str], monkeypatch: pytest.MonkeyPatch, lang: str | None = None) -> str:
+    if lang is None:
+        monkeypatch.delenv("WARROOM_LANG", raising=False)
+    else:
+        monkeypatch.setenv("WARROOM_LANG", lang)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+        assert main(argv) == 0
+    return out.getvalue()
+
+
+WAR = ["balance", "war", "--players", "3", "--games", "4"]
+WW4 = ["balance", "ww4", "--players", "3", "--games", "3"]
+#: Words of the English report a Portuguese one must not show (matched whole).
+ENGLISH = (
+    "balance",
+    "games",
+    "seats",
+    "agents",
+    "seed",
+    "wins",
+    "draws",
+    "seat",
+    "colour",
+    "nation",
+    "objective",
+    "reason",
+    "fair",
+    "decided",
+    "income",
+    "round",
+    "rounds",
+    "actions",
+    "mean",
+    "min",
+    "max",
+    "played",
+    "job",
+    "none",
+    "Conquer",
+    "Destroy",
+    "Blue",
+    "Red",
+    "Yellow",
+    "Sun",
+    "Dynasty",
+    "African",
+    "Coalition",
+    "atomic",
+    "last",
+    "King",
+)
+
+
+@pytest.mark.parametrize("argv", [WAR, WW4], ids=["war", "ww4"])
+def test_the_report_in_portuguese_has_no_english_word(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    out = _run([*argv, "--lang", "pt"], monkeypatch)
+    found = [word for word in ENGLISH if re.search(rf"\b{word}\b", out)]
+    assert found == [], out
+    assert "vitórias por cor ou nação" in out and "como os jogos terminaram" in out
+
+
+def test_the_english_report_and_the_json(monkeypatch: pytest.MonkeyPatch) -> None:
+    out = _run(WAR, monkeypatch)
+    for line in (
+        "war balance: 4 games, 3 seats, agents greedy,greedy,greedy, seed 0",
+        "wins by seat (turn order)",
+        "wins by colour or nation",
+        "of decided % (95% CI)",
+        "how games ended",
+        "rounds: mean",
+        "4 games played in",
+    ):
+        assert line in out
+    assert re.search(r"\bBlue\b", out) and "Conquer" in out  # a colour and an objective, in words
+    english, portuguese = (json.loads(_run([*WAR, "--json"], monkeypatch, lang)) for lang in (None, "pt"))
+    del english["run"]["seconds"], portuguese["run"]["seconds"]
+    assert english == portuguese
+
+
+def test_world_war_iv_income_at_start_is_every_nations(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Before, a nation's income was read off its Control list, empty until its first turn: only the first
+    # mover's showed, and the report's "income at start" averaged 16 with zeros.
+    summary = json.loads(_run([*WW4, "--json"], monkeypatch))
+    start = {c["name"]: c["income"]["start"]["mean"] for c in summary["colours"]}
+    assert start == {"Imperio de Sangre": 16.0, "Sun Dynasty": 15.0, "African Coalition": 16.0}
+
+
+TOURNAMENT = ["tournament", "war", "--players", "3", "--agents", "greedy,random,random", "--games", "3"]
+CALIBRATE = ["calibrate", "war", "--games", "2", "--levels", "random,greedy"]
+#: Words of the English tournament and calibration reports a Portuguese one must not show.
+ENGLISH_TOURNAMENT = (
+    "tournament",
+    "games",
+    "seats",
+    "seed",
+    "agents",
+    "agent",
+    "wins",
+    "fair",
+    "score",
+    "rating",
+    "seat",
+    "player",
+    "rounds",
+    "actions",
+    "mean",
+    "median",
+    "ended",
+    "objective",
+    "winner",
+    "draws",
+    "played",
+    "job",
+    "level",
+    "Blue",
+    "Red",
+    "Yellow",
+)
+
+
+@pytest.mark.parametrize("argv", [TOURNAMENT, CALIBRATE], ids=["tournament", "calibrate"])
+def test_the_tournament_and_calibration_in_portuguese(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    out = _run(argv, monkeypatch, "pt")
+    found = [word for word in ENGLISH_TOURNAMENT if re.search(rf"\b{word}\b", out)]
+    assert found == [], out
+    english = _run(argv, monkeypatch)
+    if argv is TOURNAMENT:
+        assert "vitórias por assento (ordem de jogo)" in out and "terminados por: objetivo 3" in out
+        for line in (
+            "war tournament: 3 games, 3 seats, seed 0",
+            "win % (95% CI)",
+            "wins by seat (turn order)",
+            "rounds: mean",
+            "ended by: objective 3; no winner 0, draws 0",
+            "3 games played in",
+        ):
+            assert line in english
+    else:
+        assert "war: 2 jogos, 3 assentos" in out and "nível" in out and "pontuação" in out
+        assert "war: 2 games, 3 seats" in english and "level" in english
+
+
+def test_a_large_figure_is_not_grouped_as_a_decimal_in_portuguese(monkeypatch: pytest.MonkeyPatch) -> None:
+    # World War IV games run to a thousand actions: 1,220.0 in English; 1220.0 in Portuguese, where a comma
+    # or a point between the thousands would read as a decimal.
+    argv = ["tournament", "ww4", "--players", "3", "--agents", "greedy", "--games", "1"]
+    english, portuguese = _run(argv, monkeypatch), _run(argv, monkeypatch, "pt")
+    mean = re.search(r"actions: mean ([\d,.]+)", english)
+    media = re.search(r"ações: média ([\d,.]+)", portuguese)
+    assert mean and media and "," in mean.group(1)
+    assert media.group(1).rstrip(",") == mean.group(1).rstrip(",").replace(",", "")
