@@ -1,5 +1,6 @@
 """The research commands' reports in both languages: ``warroom balance`` (cli/balance_words.py),
-``warroom tournament`` and ``warroom calibrate`` (cli/tournament_words.py): headings, columns and summary
+``warroom tournament`` and ``warroom calibrate`` (cli/tournament_words.py), ``warroom sim`` and
+``warroom replay`` (cli/sim_words.py): headings, columns and summary
 lines in ``--lang`` (else ``$WARROOM_LANG``), the seats, nations, objectives and reasons named as their game
 names them; the English reads as before but for objectives and end reasons, named now rather than by id;
 ``--json`` is the same in every language. And World War IV's income at start is each nation's, not only the
@@ -11,6 +12,8 @@ import contextlib
 import io
 import json
 import re
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -169,3 +172,52 @@ def test_a_large_figure_is_not_grouped_as_a_decimal_in_portuguese(monkeypatch: p
     media = re.search(r"ações: média ([\d,.]+)", portuguese)
     assert mean and media and "," in mean.group(1)
     assert media.group(1).rstrip(",") == mean.group(1).rstrip(",").replace(",", "")
+
+
+SIM = ["sim", "war", "--players", "3", "--games", "3"]
+#: Words of the English sim and replay reports a Portuguese one must not show.
+ENGLISH_SIM = (
+    "games",
+    "players",
+    "seed",
+    "wins",
+    "seat",
+    "player",
+    "agent",
+    "draws",
+    "length",
+    "rounds",
+    "actions",
+    "min",
+    "max",
+    "ended",
+    "objective",
+    "winner",
+    "speed",
+    "job",
+    "ruleset",
+    "options",
+    "verified",
+    "dice",
+    "reason",
+    "detail",
+    "ranking",
+    "Britain",
+    "France",
+    "Blue",
+    "Red",
+    "Yellow",
+)
+
+
+def test_sim_and_replay_in_portuguese(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+    save = sorted(Path(__file__).parents[1].glob("golden_saves/*.json"))[0]
+    saves = tmp_path / "saves"
+    for argv in (SIM, [*SIM, "--save-dir", str(saves)], ["replay", str(save), "--verify", "--moves"]):
+        out = _run(argv, monkeypatch, "pt")
+        found = [word for word in ENGLISH_SIM if re.search(rf"\b{word}\b", out)]
+        assert found == [], out
+    english = _run(["replay", str(save), "--verify"], monkeypatch)
+    assert "verified: the dice and the final state match the save" in english and "seed: " in english
+    english = _run(SIM, monkeypatch)
+    assert "wins per seat" in english and "ended by: objective 3; no winner 0, draws 0" in english

@@ -148,3 +148,12 @@ def games_progress(console: Console, label: str = "[bold]{task.description}") ->
         transient=True,
         disable=not console.is_terminal,
     )
+
+
+def show_value(value: Any) -> str:
+    """An option's value as a command line would type it (``none``, ``true``, ``""``)."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value) if value != "" else '""'

@@ -23,7 +23,6 @@ from typing import Any
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
-from rich.text import Text
 
 from warroom import __version__
 from warroom.cli.balance import register as register_balance
@@ -40,6 +39,7 @@ from warroom.cli.common import (
     parse_options,
     print_error,
     print_said,
+    show_value,
     split_agents,
     stderr_console,
     stdout_console,
@@ -47,7 +47,8 @@ from warroom.cli.common import (
 from warroom.cli.odds import register as register_odds
 from warroom.cli.play import default_ai_spec
 from warroom.cli.play_args import add_play_parser
-from warroom.cli.render import render_board, result_lines
+from warroom.cli.render import render_board
+from warroom.cli.sim_report import print_replay, print_sim_summary
 from warroom.cli.speech import error_lang, terminal_lang
 from warroom.cli.tournament import register as register_tournament
 from warroom.cli.words import TABLE_WORDS
@@ -57,7 +58,7 @@ from warroom.core.files import os_reason
 from warroom.core.registry import get_ruleset, list_rulesets
 from warroom.core.ruleset_words import option_help, title_message
 from warroom.core.saves import read_save, replay_save
-from warroom.core.text import Msg, render
+from warroom.core.text import LANGS, Msg, render
 from warroom.sim.batch import run_batch
 from warroom.sim.runner import GameRecord, seat_agents
 from warroom.sim.summary import summarize
@@ -84,7 +85,7 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
                 help_text += " " + TABLE_WORDS[lang]["one_of"].format(choices=", ".join(map(str, spec.choices)))
             if spec.minimum is not None:
                 help_text += " " + TABLE_WORDS[lang]["at_least"].format(n=spec.minimum)
-            table.add_row(spec.name, spec.type.__name__, _show_value(spec.default), help_text)
+            table.add_row(spec.name, spec.type.__name__, show_value(spec.default), help_text)
         if not ruleset.options:
             out.print(TABLE_WORDS[lang]["no_options"].format(ruleset=ruleset.id))
         else:
@@ -101,14 +102,6 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
         table.add_row(ruleset.id, render(title_message(ruleset), lang), f"{ruleset.min_players}-{ruleset.max_players}")
     out.print(table)
     return 0
-
-
-def _show_value(value: Any) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value) if value != "" else '""'
 
 
 # -- board ---------------------------------------------------------------------------------------
@@ -213,9 +206,10 @@ def cmd_sim(args: argparse.Namespace) -> int:
         payload = {"games": [_game_json(r) for r in records], "summary": summary}
         sys.stdout.write(json.dumps(payload, ensure_ascii=False) + "\n")
         return 0
-    _print_summary(summary, [sample.player_name(s) for s in range(players)])
+    lang = error_lang(getattr(args, "lang", None))
+    print_sim_summary(summary, sample, lang)
     if args.save_dir is not None:
-        stdout_console().print(f"saves written to {args.save_dir}")
+        stdout_console().print(sample.say(Msg("sim.saves", path=args.save_dir), lang))
     return 0
 
 
@@ -229,63 +223,6 @@ def _game_json(record: GameRecord) -> dict[str, Any]:
         "rounds": record.rounds,
         "actions": record.actions,
     }
-
-
-def _fmt(value: Any, digits: int = 1) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, float):
-        return f"{value:,.{digits}f}"
-    return f"{value:,}" if isinstance(value, int) else str(value)
-
-
-def _print_summary(summary: dict[str, Any], names: list[str]) -> None:
-    out = stdout_console()
-    games = summary["games"]
-    opts = ", ".join(f"{k}={_show_value(v)}" for k, v in summary["options"].items()) or "defaults"
-    head = f"{summary['ruleset']}: {games} games, {summary['players']} players, seed {summary['seed']}"
-    out.print(Text(f"{head} ({opts})", style="bold"))
-    seats = Table(title="wins per seat", title_justify="left")
-    seats.add_column("seat", justify="right")
-    seats.add_column("player")
-    seats.add_column("agent")
-    for column in ("wins", "draws", "win %"):
-        seats.add_column(column, justify="right")
-    for entry in summary["seats"]:
-        seats.add_row(
-            str(entry["seat"]),
-            names[entry["seat"]],
-            entry["agent"],
-            str(entry["wins"]),
-            str(entry["draws"]),
-            f"{100 * entry['win_rate']:.1f}",
-        )
-    out.print(seats)
-    agents = Table(title="wins per agent", title_justify="left")
-    agents.add_column("agent")
-    agents.add_column("seats")
-    for column in ("games won", "win %", "seat share %"):
-        agents.add_column(column, justify="right")
-    for spec, entry in summary["agents"].items():
-        agents.add_row(
-            spec,
-            ", ".join(str(s) for s in entry["seats"]),
-            str(entry["wins"]),
-            f"{100 * entry['win_rate']:.1f}",
-            f"{100 * entry['seat_share']:.1f}",
-        )
-    out.print(agents)
-    rounds, actions = summary["rounds"], summary["actions"]
-    out.print(
-        f"length: {_fmt(rounds['mean'])} rounds (min {_fmt(rounds['min'])}, max {_fmt(rounds['max'])}), "
-        f"{_fmt(actions['mean'])} actions (min {_fmt(actions['min'])}, max {_fmt(actions['max'])})"
-    )
-    reasons = ", ".join(f"{reason} {count}" for reason, count in summary["reasons"].items()) or "—"
-    out.print(f"ended by: {reasons}; no winner {summary['no_winner']}, draws {summary['draws']}")
-    out.print(
-        f"speed: {_fmt(summary['games_per_s'])} games/s, {_fmt(summary['actions_per_s'], 0)} actions/s "
-        f"({summary['seconds']:.2f} s, {summary['jobs']} job{'s' if summary['jobs'] != 1 else ''})"
-    )
 
 
 # -- replay --------------------------------------------------------------------------------------
@@ -307,33 +244,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def _replay(args: argparse.Namespace) -> int:
     data = read_save(args.file)
     game = replay_save(data, args.file, verify=args.verify)
-    out = stdout_console()
-    ruleset = get_ruleset(game.ruleset_id)
-    out.print(f"ruleset: {ruleset.id} ({ruleset.title})")
-    out.print(f"players: {game.players} ({', '.join(game.player_name(s) for s in range(game.players))})")
-    out.print(f"seed: {game.seed}")
-    out.print(f"options: {', '.join(f'{k}={_show_value(v)}' for k, v in game.options.items()) or 'none'}")
-    out.print(f"actions: {len(game.history)}")
-    if game.round_number():
-        out.print(f"rounds: {game.round_number()}")
-    if args.moves:
-        for i, action in enumerate(game.history):
-            out.print(f"  {i + 1:>5}. {game.describe(action)}")
-    if game.is_over():
-        for line in result_lines(game, game.result()):
-            out.print(line)
-    else:
-        player = game.current_player()
-        waiting = game.player_name(player) if player is not None else "nobody"
-        out.print(f"not finished: {waiting} to play")
-    if args.verify:
-        out.print("verified: the dice and the final state match the save")
-        if "seed_commitment" in data:  # replay_save checked it, or raised
-            out.print(
-                f"seed commitment verified: {data['seed_commitment']} is the commitment to seed {game.seed} "
-                f"with salt {data['seed_salt']}",
-                markup=False,
-            )
+    print_replay(game, data, args, error_lang(getattr(args, "lang", None)))
     return 0
 
 
@@ -446,12 +357,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object (games and summary) on stdout")
     p.add_argument("--save-dir", metavar="DIR", help="save every game there")
     p.add_argument("--max-actions", type=int, help="stop a game after this many actions (no winner)")
+    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
     p.set_defaults(func=cmd_sim)
 
     p = sub.add_parser("replay", help="load a save by replaying it and print what it holds")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--verify", action="store_true", help="check the dice and final state; fail at the first divergence")
     p.add_argument("--moves", action="store_true", help="list every action")
+    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
     p.set_defaults(func=cmd_replay)
 
     add_play_parser(sub, cmd_play)

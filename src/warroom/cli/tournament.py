@@ -34,6 +34,7 @@ from warroom.cli.common import (
     games_progress,
     parse_options,
     print_said,
+    show_value,
     split_agents,
     stderr_console,
     stdout_console,
@@ -176,14 +177,6 @@ def _cores() -> int:
     return default_jobs()
 
 
-def _show(value: Any) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value) if value != "" else '""'
-
-
 def _pct(value: float) -> str:
     return f"{100 * value:.1f}"
 
@@ -212,7 +205,9 @@ def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | Non
         return say(Msg(f"tournament.column.{key}"))
 
     params, run = summary["parameters"], summary["run"]
-    options: Param = ", ".join(f"{k}={_show(v)}" for k, v in params["options"].items()) or Msg("tournament.defaults")
+    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in params["options"].items()) or Msg(
+        "tournament.defaults"
+    )
     heading = Msg(
         "tournament.heading" if run["complete"] else "tournament.heading_incomplete",
         ruleset=params["ruleset"],
