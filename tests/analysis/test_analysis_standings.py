@@ -107,6 +107,10 @@ def test_ww4_standing_counts_control_units_and_income() -> None:
     assert ww4_control.income_of(g, nation, [city, plain]) == expected
     # No City on the list: no income at all ("Collect Income").
     assert ww4_control.income_of(g, nation, [plain]) == 0
+    # The standing reads the lands the nation holds now, its City's C and C1 for it included.
+    held = ww4_control.lands(g, nation)
+    assert g.standing(0)["income"] == ww4_control.income_of(g, nation, held) > 0
+    assert any(space in g.map.cities for space in held)
     ww4_units.destroy(s, mine[0])
     assert g.standing(0)["units"] == len(mine) - 1
 

@@ -71,13 +71,15 @@ ENGLISH = (
     "atomic",
     "last",
     "King",
+    "CI",
 )
 
 
 @pytest.mark.parametrize("argv", [WAR, WW4], ids=["war", "ww4"])
 def test_the_report_in_portuguese_has_no_english_word(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     out = _run([*argv, "--lang", "pt"], monkeypatch)
-    found = [word for word in ENGLISH if re.search(rf"\b{word}\b", out)]
+    body = out.split("\n", 1)[1]  # the heading's options are ids and values as typed (round_limit=none)
+    found = [word for word in ENGLISH if re.search(rf"\b{word}\b", body)]
     assert found == [], out
     assert "vitórias por cor ou nação" in out and "como os jogos terminaram" in out
 
@@ -109,6 +111,8 @@ def test_world_war_iv_income_at_start_is_every_nations(monkeypatch: pytest.Monke
 
 
 TOURNAMENT = ["tournament", "war", "--players", "3", "--agents", "greedy,random,random", "--games", "3"]
+#: Games stopped by the simulators' action limit: its reason has words too (not "action_limit").
+STOPPED = ["tournament", "war", "--players", "3", "--agents", "greedy", "--games", "2", "--max-actions", "30"]
 CALIBRATE = ["calibrate", "war", "--games", "2", "--levels", "random,greedy"]
 #: Words of the English tournament and calibration reports a Portuguese one must not show.
 ENGLISH_TOURNAMENT = (
@@ -138,16 +142,21 @@ ENGLISH_TOURNAMENT = (
     "Blue",
     "Red",
     "Yellow",
+    "CI",
+    "action",
+    "limit",
 )
 
 
-@pytest.mark.parametrize("argv", [TOURNAMENT, CALIBRATE], ids=["tournament", "calibrate"])
+@pytest.mark.parametrize("argv", [TOURNAMENT, STOPPED, CALIBRATE], ids=["tournament", "stopped", "calibrate"])
 def test_the_tournament_and_calibration_in_portuguese(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     out = _run(argv, monkeypatch, "pt")
     found = [word for word in ENGLISH_TOURNAMENT if re.search(rf"\b{word}\b", out)]
     assert found == [], out
     english = _run(argv, monkeypatch)
-    if argv is TOURNAMENT:
+    if argv is STOPPED:
+        assert "terminados por: limite de ações 2" in out and "ended by: action limit 2" in english
+    elif argv is TOURNAMENT:
         assert "vitórias por assento (ordem de jogo)" in out and "terminados por: objetivo 3" in out
         for line in (
             "war tournament: 3 games, 3 seats, seed 0",
@@ -163,15 +172,17 @@ def test_the_tournament_and_calibration_in_portuguese(argv: list[str], monkeypat
         assert "war: 2 games, 3 seats" in english and "level" in english
 
 
-def test_a_large_figure_is_not_grouped_as_a_decimal_in_portuguese(monkeypatch: pytest.MonkeyPatch) -> None:
-    # World War IV games run to a thousand actions: 1,220.0 in English; 1220.0 in Portuguese, where a comma
-    # or a point between the thousands would read as a decimal.
+def test_figures_are_written_as_each_language_writes_numbers(monkeypatch: pytest.MonkeyPatch) -> None:
+    # World War IV games run to a thousand actions: "mean 1,261.0, min 1,261" in English; in Portuguese
+    # "média 1.261,0, mín. 1.261" (a point between the thousands, a comma before the decimals).
     argv = ["tournament", "ww4", "--players", "3", "--agents", "greedy", "--games", "1"]
     english, portuguese = _run(argv, monkeypatch), _run(argv, monkeypatch, "pt")
-    mean = re.search(r"actions: mean ([\d,.]+)", english)
-    media = re.search(r"ações: média ([\d,.]+)", portuguese)
-    assert mean and media and "," in mean.group(1)
-    assert media.group(1).rstrip(",") == mean.group(1).rstrip(",").replace(",", "")
+    figure = r"(\d[\d,.]*\d)"
+    mean = re.search(rf"actions: mean {figure}, median [\d,.]+, min {figure}", english)
+    media = re.search(rf"ações: média {figure}, mediana [\d,.]+, mín\. {figure}", portuguese)
+    assert mean and media and "," in mean.group(2)
+    swap = str.maketrans(",.", ".,")
+    assert (media.group(1), media.group(2)) == (mean.group(1).translate(swap), mean.group(2).translate(swap))
 
 
 SIM = ["sim", "war", "--players", "3", "--games", "3"]

@@ -13,19 +13,19 @@ BATTLE_ERROR_WORDS: Catalogue = {
     # Counts and budgets (common.check_count).
     "battle.error.whole": {
         "en": "{name} must be a whole number, not {value}",
-        "pt": "{name} deve ser um número inteiro, não {value}",
+        "pt": "{name}: espera-se um número inteiro, não {value}",
     },
     "battle.error.at_least": {
         "en": "{name} must be at least {low}, not {value}",
-        "pt": "{name} deve ser pelo menos {low}, não {value}",
+        "pt": "{name}: pelo menos {low}, não {value}",
     },
     "battle.error.at_most": {
         "en": "{name} must be at most {high}, not {value}",
-        "pt": "{name} deve ser no máximo {high}, não {value}",
+        "pt": "{name}: no máximo {high}, não {value}",
     },
     "battle.error.at_most_why": {
         "en": "{name} must be at most {high}, not {value} ({why})",
-        "pt": "{name} deve ser no máximo {high}, não {value} ({why})",
+        "pt": "{name}: no máximo {high}, não {value} ({why})",
     },
     "battle.why.gigabytes": {"en": "more would take gigabytes", "pt": "mais ocuparia gigabytes"},
     "battle.why.minutes": {
@@ -97,8 +97,8 @@ BATTLE_ERROR_WORDS: Catalogue = {
     "battle.error.war_stop_at": {
         "en": "an attack needs more armies than the {stop_at} the attacker keeps back (the occupation army never "
         "attacks); {attack} is not enough",
-        "pt": "um ataque precisa de mais exércitos que os {stop_at} que o atacante guarda (o exército de ocupação "
-        "nunca ataca); {attack} não basta",
+        "pt": "um ataque precisa de mais exércitos do que os que o atacante guarda ({stop_at}; o exército de "
+        "ocupação nunca ataca); {attack} não basta",
     },
     # War Cards (rulebook 002).
     "battle.error.card_dice": {
@@ -115,7 +115,7 @@ BATTLE_ERROR_WORDS: Catalogue = {
     },
     "battle.error.deck_list": {
         "en": "{where}: a deck is a non-empty list of cards (or an object with one under 'cards')",
-        "pt": "{where}: um baralho é uma lista não vazia de cartas (ou um objeto com uma em 'cards')",
+        "pt": "{where}: um baralho é uma lista não vazia de cartas (ou um objeto com essa lista em 'cards')",
     },
     "battle.error.card_form": {
         "en": "{where}: card {index} is neither {{'attack': [...], 'defence': [...]}} nor [[...], [...]]",
@@ -127,7 +127,7 @@ BATTLE_ERROR_WORDS: Catalogue = {
     },
     "battle.error.pile_empty": {
         "en": "the pile is empty: no defence card to draw",
-        "pt": "a pilha está vazia: não há carta de defesa para comprar",
+        "pt": "o monte está vazio: não há carta de defesa para tirar",
     },
     "battle.error.not_in_deck": {
         "en": "the card {card} is not in the deck (or is listed too often)",
@@ -135,7 +135,7 @@ BATTLE_ERROR_WORDS: Catalogue = {
     },
     "battle.error.no_defence_card": {
         "en": "no card is left in the pile to defend with",
-        "pt": "não resta carta na pilha para defender",
+        "pt": "não resta carta no monte para defender",
     },
     # Ship battles (rulebook 000).
     "battle.error.ships_each_side": {
@@ -248,7 +248,7 @@ BATTLE_ERROR_WORDS: Catalogue = {
     },
     "battle.error.ww4_spies": {
         "en": "Spies do not fight: give them with --spies A,D",
-        "pt": "Espiões não lutam: dê-os com --spies A,D",
+        "pt": "Espiões não lutam: informe-os com --spies A,D",
     },
     "battle.error.ww4_negative": {
         "en": "a negative number of {kind} ({count}) in the {side} army",

@@ -82,8 +82,9 @@ def parse_dice(text: str) -> Dice3 | Card:
         digits = re.findall(r"-?\d+", part)
         if len(digits) == 1 and len(digits[0]) == 3:
             digits = list(digits[0])
-        if any(len(x.lstrip("-")) > 2 for x in digits):  # a die has one digit; int() refuses 4,300 of them
-            raise BattleError(Msg("battle.error.die", value=brief(next(x for x in digits if len(x) > 2))))
+        long = [x for x in digits if len(x.lstrip("-")) > 2]  # a die has one digit; int() refuses 4,300 of them
+        if long:
+            raise BattleError(Msg("battle.error.die", value=brief(long[0])))
         triples.append(dice3([int(x) for x in digits]))
     return (triples[0], triples[1]) if len(triples) == 2 else triples[0]
 

@@ -29,8 +29,10 @@ from warroom.cli.common import (
     check_games,
     check_jobs,
     check_max_actions,
+    figure,
     games_progress,
     parse_options,
+    show_value,
     split_agents,
     stderr_console,
     stdout_console,
@@ -122,22 +124,23 @@ def cmd_balance(args: argparse.Namespace) -> int:
     return 0
 
 
-def _pct(value: float) -> str:
-    return f"{100 * value:.1f}"
+def _pct(value: float, lang: str) -> str:
+    return figure(100 * value, lang)
 
 
-def _ci(interval: list[float]) -> str:
-    return f"{_pct(interval[0])}–{_pct(interval[1])}"
+def _ci(interval: list[float], lang: str) -> str:
+    return f"{_pct(interval[0], lang)}–{_pct(interval[1], lang)}"
 
 
-def _mean(stat: dict[str, Any]) -> str:
+def _mean(stat: dict[str, Any], lang: str) -> str:
     if stat["mean"] is None:
         return "—"
-    return f"{stat['mean']:.1f} ({stat['ci95'][0]:.1f}–{stat['ci95'][1]:.1f})"
+    return f"{figure(stat['mean'], lang)} ({figure(stat['ci95'][0], lang)}–{figure(stat['ci95'][1], lang)})"
 
 
 def _rates_table(
     say: Callable[[Param], str],
+    lang: str,
     title: str,
     key: str,
     rows: list[dict[str, Any]],
@@ -158,13 +161,13 @@ def _rates_table(
             str(row["games"]),
             str(row["wins"]),
             str(row["draws"]),
-            f"{_pct(row['rate'])} ({_ci(row['ci95'])})",
-            f"{_pct(row['decided_rate'])} ({_ci(row['decided_ci95'])})",
-            _pct(row["fair_share"]),
+            f"{_pct(row['rate'], lang)} ({_ci(row['ci95'], lang)})",
+            f"{_pct(row['decided_rate'], lang)} ({_ci(row['decided_ci95'], lang)})",
+            _pct(row["fair_share"], lang),
             say(Msg("balance.unfair")) if row["flagged"] else "",
         ]
         if income:
-            cells += [_mean(row["income"]["start"]), _mean(row["income"]["per_round"])]
+            cells += [_mean(row["income"]["start"], lang), _mean(row["income"]["per_round"], lang)]
         table.add_row(*cells)
     return table
 
@@ -186,7 +189,7 @@ def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None 
         return sample.say(value, lang) if sample is not None else render(value, lang)
 
     params = summary["parameters"]
-    options: Param = ", ".join(f"{k}={v}" for k, v in params["options"].items()) or Msg("balance.defaults")
+    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in params["options"].items()) or Msg("balance.defaults")
     heading = Msg(
         "balance.heading",
         ruleset=params["ruleset"],
@@ -198,48 +201,57 @@ def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None 
     )
     out.print(Text(say(heading), style="bold"))
     colour_name, objective_name = recorded_name(sample), _objective_namer(sample)
-    out.print(_rates_table(say, "seats", "seat", summary["seats"], str))
-    out.print(_rates_table(say, "colours", "colour", summary["colours"], colour_name, income=True))
+    out.print(_rates_table(say, lang, "seats", "seat", summary["seats"], str))
+    out.print(_rates_table(say, lang, "colours", "colour", summary["colours"], colour_name, income=True))
     if summary["objectives"]:
-        out.print(_rates_table(say, "objectives", "objective", summary["objectives"], objective_name))
+        out.print(_rates_table(say, lang, "objectives", "objective", summary["objectives"], objective_name))
     ends = Table(title=say(Msg("balance.table.reasons")), title_justify="left")
     ends.add_column(say(Msg("balance.column.reason")))
     for column in ("games", "share"):
         ends.add_column(say(Msg(f"balance.column.{column}")), justify="right")
     for row in summary["reasons"]:
         reason = say(reason_message(params["ruleset"], row["reason"])) if row["reason"] else ""
-        ends.add_row(reason, str(row["count"]), f"{_pct(row['rate'])} ({_ci(row['ci95'])})")
+        ends.add_row(reason, str(row["count"]), f"{_pct(row['rate'], lang)} ({_ci(row['ci95'], lang)})")
     out.print(ends)
     draws, none, decided = summary["draws"], summary["no_winner"], summary["decided"]
     line = Msg(
         "balance.games_line",
         won=decided["count"],
-        won_rate=_pct(decided["rate"]),
-        won_ci=_ci(decided["ci95"]),
+        won_rate=_pct(decided["rate"], lang),
+        won_ci=_ci(decided["ci95"], lang),
         draws=draws["count"],
-        draws_rate=_pct(draws["rate"]),
-        draws_ci=_ci(draws["ci95"]),
+        draws_rate=_pct(draws["rate"], lang),
+        draws_ci=_ci(draws["ci95"], lang),
         none=none["count"],
-        none_rate=_pct(none["rate"]),
-        none_ci=_ci(none["ci95"]),
+        none_rate=_pct(none["rate"], lang),
+        none_ci=_ci(none["ci95"], lang),
     )
     out.print(say(line))
     for key in ("rounds", "actions"):
         stat = summary[key]
-        out.print(say(Msg(f"balance.stat.{key}", mean=_mean(stat), low=str(stat["min"]), high=str(stat["max"]))))
+        out.print(
+            say(
+                Msg(
+                    f"balance.stat.{key}",
+                    mean=_mean(stat, lang),
+                    low=figure(stat["min"], lang),
+                    high=figure(stat["max"], lang),
+                )
+            )
+        )
     flagged: list[Param] = [Msg("balance.flag.seat", name=str(s["seat"])) for s in summary["seats"] if s["flagged"]]
     flagged += [Msg("balance.flag.colour", name=colour_name(c["name"])) for c in summary["colours"] if c["flagged"]]
     flagged += [
         Msg("balance.flag.objective", name=objective_name(o["name"])) for o in summary["objectives"] if o["flagged"]
     ]
     shown: Param = ", ".join(say(f) for f in flagged) if flagged else Msg("balance.none")
-    out.print(say(Msg("balance.flagged", fair=_pct(summary["fair_share"]), flagged=shown)))
+    out.print(say(Msg("balance.flagged", fair=_pct(summary["fair_share"], lang), flagged=shown)))
     run = summary["run"]
     jobs = run["jobs"]
     played = Msg(
         "balance.played",
         games=summary["games"],
-        seconds=f"{run['seconds']:.1f}",
+        seconds=figure(run["seconds"], lang),
         jobs=jobs,
         job=Noun("balance.noun.job", jobs),
         game=Noun("balance.noun.game", summary["games"]),

@@ -34,6 +34,7 @@ from warroom.cli.common import (
     check_games,
     check_jobs,
     check_max_actions,
+    figure,
     games_progress,
     parse_options,
     split_agents,
@@ -189,7 +190,7 @@ def _print(entries: dict[str, dict[str, Any]], lang: str = "en") -> None:
             ruleset=ruleset,
             games=run["games"],
             seats=run["players"],
-            seconds=f"{run['seconds']:.0f}",
+            seconds=figure(run["seconds"], lang, 0),
         )
         table = Table(title=render(heading, lang), title_justify="left")
         table.add_column(render(Msg("calibrate.column.level"), lang))
@@ -200,9 +201,9 @@ def _print(entries: dict[str, dict[str, Any]], lang: str = "en") -> None:
         for level, rating in levels:
             table.add_row(
                 level,
-                f"{displayed(rating['mu'], rating['sigma']):.2f}",
-                f"{rating['mu']:.2f}",
-                f"{rating['sigma']:.2f}",
+                figure(displayed(rating["mu"], rating["sigma"]), lang, 2),
+                figure(rating["mu"], lang, 2),
+                figure(rating["sigma"], lang, 2),
                 str(rating["games"]),
             )
         out.print(table)

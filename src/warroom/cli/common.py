@@ -14,7 +14,7 @@ from warroom.cli import error_words as _words  # noqa: F401  (registers the mess
 from warroom.core.errors import OptionError, WarroomError
 from warroom.core.options import parse_option_text
 from warroom.core.registry import Ruleset
-from warroom.core.text import Msg, Param, render
+from warroom.core.text import Msg, Param, number, render
 from warroom.players.base import split_specs
 from warroom.sim.runner import MAX_GAMES as MAX_GAMES  # the bound on --games, shared with python -m warroom.sim.*
 
@@ -157,3 +157,11 @@ def show_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value) if value != "" else '""'
+
+
+def figure(value: float | None, lang: str = "en", places: int = 1) -> str:
+    """A report's figure as ``lang`` writes numbers: a whole number grouped in thousands, a fraction with
+    ``places`` decimals (1,220.5 in English, 1.220,5 in Portuguese), nothing known as a dash."""
+    if value is None:
+        return "—"
+    return number(value, lang) if isinstance(value, int) else number(value, lang, places)

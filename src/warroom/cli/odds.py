@@ -30,9 +30,9 @@ from warroom.battles import imperialism_advanced, imperialism_basic, imperialism
 from warroom.battles.common import DEFAULT_MAX_STATES, DEFAULT_SAMPLES, Odds
 from warroom.battles.imperialism import UNITS, native_army, parse_army
 from warroom.cli import odds_words as _words  # noqa: F401  (registers the report's words)
-from warroom.cli.common import CliError, stdout_console
+from warroom.cli.common import CliError, figure, stdout_console
 from warroom.cli.speech import error_lang
-from warroom.core.text import LANGS, Msg, Param, known, render
+from warroom.core.text import LANGS, Msg, Noun, Param, known, render
 from warroom.rulesets.ww4.tuning import CHOICES as WW4_TUNINGS
 
 #: End states shown in the human-readable table (``--json`` gives them all).
@@ -331,7 +331,9 @@ def cmd_ww4(args: argparse.Namespace) -> int:
         seed=args.seed,
         tuning=args.tuning,
     )
-    what = Msg("odds.what.ww4_fort" if args.fort else "odds.what.ww4", attack=_left(attack), defend=_left(defend))
+    lang = error_lang(getattr(args, "lang", None))
+    key = "odds.what.ww4_fort" if args.fort else "odds.what.ww4"
+    what = Msg(key, attack=_left(attack, lang, WW4_UNITS), defend=_left(defend, lang, WW4_UNITS))
     return _show(args, result, "ww4", what)
 
 
@@ -343,16 +345,25 @@ def _armies_text(result: Odds, natives: bool) -> Msg:
     return Msg(key, attack=_left(result.battle["attack"]), defend=_left(result.battle["defend"]))
 
 
-def _left(value: Any) -> Param:
-    """An army as ``2 inf, 1 cav`` (unit ids as typed), or the word for nothing."""
+#: Where World War IV's unit names are (``ww4.unit.soldier``: "soldier|soldiers", "soldado|soldados").
+WW4_UNITS = "ww4.unit."
+
+
+def _left(value: Any, lang: str = "en", nouns: str = "") -> Param:
+    """An army as ``2 inf, 1 cav``: unit ids as typed, or with ``nouns`` (a key prefix) counted names in
+    ``lang`` (``3 soldados``); the word for nothing where none is left."""
     if isinstance(value, Mapping):
-        parts = [f"{n} {unit}" for unit, n in value.items() if n]
+        parts = [
+            f"{n} {render(Noun(nouns + unit, n), lang) if known(nouns + unit) else unit}"
+            for unit, n in value.items()
+            if n
+        ]
         return ", ".join(parts) if parts else Msg("odds.nothing")
     return str(value)
 
 
-def _pct(p: float) -> str:
-    return f"{100 * p:.4f}%"
+def _pct(p: float, lang: str) -> str:
+    return f"{figure(100 * p, lang, 4)}%"
 
 
 def _show(args: argparse.Namespace, result: Odds, system: str, what: Msg) -> int:
@@ -378,23 +389,28 @@ def _show(args: argparse.Namespace, result: Odds, system: str, what: Msg) -> int
     def row(label: Param, value: str, key: str) -> None:
         if key in ci:
             lo, hi = ci[key]
-            low, high = (f"{lo:.4f}", f"{hi:.4f}") if key.startswith("expected") else (_pct(lo), _pct(hi))
+            low, high = (
+                (figure(lo, lang, 4), figure(hi, lang, 4))
+                if key.startswith("expected")
+                else (_pct(lo, lang), _pct(hi, lang))
+            )
             value += "  " + say(Msg("odds.interval", low=low, high=high))
         summary.add_row(say(label), value)
 
-    row(Msg("odds.attacker_wins"), _pct(result.attacker_wins), "attacker_wins")
-    row(Msg("odds.defender_wins"), _pct(result.defender_wins), "defender_wins")
+    row(Msg("odds.attacker_wins"), _pct(result.attacker_wins, lang), "attacker_wins")
+    row(Msg("odds.defender_wins"), _pct(result.defender_wins, lang), "defender_wins")
     if result.system == ships.SYSTEM or result.both_destroyed:
-        row(Msg("odds.both_destroyed"), _pct(result.both_destroyed), "both_destroyed")
+        row(Msg("odds.both_destroyed"), _pct(result.both_destroyed, lang), "both_destroyed")
     for key, value in result.extra.items():
-        row(Msg(f"odds.{key}") if known(f"odds.{key}") else key.replace("_", " "), _pct(value), key)
+        words = f"odds.extra.{key}"
+        row(Msg(words) if known(words) else key.replace("_", " "), _pct(value, lang), key)
     cards = result.system == war_cards.SYSTEM
     attacker = Msg("odds.attacker_pairs" if cards else "odds.attacker_left")
     defender = Msg("odds.defender_pairs" if cards else "odds.defender_left")
-    row(Msg("odds.expected", what=attacker), f"{result.expected_attacker_left:.4f}", "expected_attacker_left")
-    row(Msg("odds.expected", what=defender), f"{result.expected_defender_left:.4f}", "expected_defender_left")
+    row(Msg("odds.expected", what=attacker), figure(result.expected_attacker_left, lang, 4), "expected_attacker_left")
+    row(Msg("odds.expected", what=defender), figure(result.expected_defender_left, lang, 4), "expected_defender_left")
     if not cards:
-        row(Msg("odds.rounds"), f"{result.expected_rounds:.4f}", "expected_rounds")
+        row(Msg("odds.rounds"), figure(result.expected_rounds, lang, 4), "expected_rounds")
     method = Msg(f"odds.method.{result.method}")
     if result.samples is not None:
         method = Msg("odds.method_samples", method=method, samples=result.samples)
@@ -410,7 +426,9 @@ def _show(args: argparse.Namespace, result: Odds, system: str, what: Msg) -> int
     table.add_column(say(Msg("odds.column.probability")), justify="right")
     for e in shown:
         outcome = Msg(f"odds.outcome.{e.outcome}") if known(f"odds.outcome.{e.outcome}") else e.outcome
-        table.add_row(say(outcome), say(_left(e.attacker)), say(_left(e.defender)), _pct(e.probability))
+        nouns = WW4_UNITS if result.system == "ww4" else ""
+        left = (say(_left(e.attacker, lang, nouns)), say(_left(e.defender, lang, nouns)))
+        table.add_row(say(outcome), *left, _pct(e.probability, lang))
     out.print(table)
     hidden = len(result.distribution) - len(shown)
     if hidden > 0:

@@ -9,22 +9,12 @@ from rich.table import Table
 from rich.text import Text
 
 from warroom.cli import sim_words as _words  # noqa: F401  (registers the reports' words)
-from warroom.cli.common import show_value, stdout_console
+from warroom.cli.common import figure, show_value, stdout_console
 from warroom.cli.speech import result_lines
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.ruleset_words import reason_message, title_message
-from warroom.core.text import Msg, Noun, Number, Param, Seat, render
-
-
-def _fmt(value: Any, lang: str, digits: int = 1) -> str:
-    """A figure: whole numbers grouped as ``lang`` writes them; decimals keep the point in every language,
-    so a Portuguese one is not grouped (1,792.5 in English, 1792.5 in Portuguese)."""
-    if value is None:
-        return "—"
-    if isinstance(value, float):
-        return f"{value:,.{digits}f}" if lang == "en" else f"{value:.{digits}f}"
-    return render(Number(value), lang) if isinstance(value, int) else str(value)
+from warroom.core.text import Msg, Noun, Param, Seat
 
 
 def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -> None:
@@ -61,7 +51,7 @@ def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -
             entry["agent"],
             str(entry["wins"]),
             str(entry["draws"]),
-            f"{100 * entry['win_rate']:.1f}",
+            figure(100 * entry["win_rate"], lang),
         )
     out.print(seats)
     agents = Table(title=say(Msg("sim.table.agents")), title_justify="left")
@@ -74,19 +64,19 @@ def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -
             spec,
             ", ".join(str(s) for s in entry["seats"]),
             str(entry["wins"]),
-            f"{100 * entry['win_rate']:.1f}",
-            f"{100 * entry['seat_share']:.1f}",
+            figure(100 * entry["win_rate"], lang),
+            figure(100 * entry["seat_share"], lang),
         )
     out.print(agents)
     rounds, actions = summary["rounds"], summary["actions"]
     length = Msg(
         "sim.length",
-        rounds=_fmt(rounds["mean"], lang),
-        rounds_low=_fmt(rounds["min"], lang),
-        rounds_high=_fmt(rounds["max"], lang),
-        actions=_fmt(actions["mean"], lang),
-        actions_low=_fmt(actions["min"], lang),
-        actions_high=_fmt(actions["max"], lang),
+        rounds=figure(rounds["mean"], lang),
+        rounds_low=figure(rounds["min"], lang),
+        rounds_high=figure(rounds["max"], lang),
+        actions=figure(actions["mean"], lang),
+        actions_low=figure(actions["min"], lang),
+        actions_high=figure(actions["max"], lang),
     )
     out.print(say(length))
     reasons = ", ".join(
@@ -97,9 +87,9 @@ def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -
     jobs = summary["jobs"]
     speed = Msg(
         "sim.speed",
-        games=_fmt(summary["games_per_s"], lang),
-        actions=_fmt(summary["actions_per_s"], lang, 0),
-        seconds=f"{summary['seconds']:.2f}",
+        games=figure(summary["games_per_s"], lang),
+        actions=figure(summary["actions_per_s"], lang, 0),
+        seconds=figure(summary["seconds"], lang, 2),
         jobs=jobs,
         job=Noun("sim.noun.job", jobs),
     )

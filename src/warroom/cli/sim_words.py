@@ -57,7 +57,7 @@ SIM_WORDS: Catalogue = {
     },
     "replay.commitment": {
         "en": "seed commitment verified: {commitment} is the commitment to seed {seed} with salt {salt}",
-        "pt": "compromisso da semente verificado: {commitment} é o compromisso com a semente {seed} com o sal {salt}",
+        "pt": "compromisso da semente verificado: {commitment} é o compromisso da semente {seed} com o sal {salt}",
     },
 }
 

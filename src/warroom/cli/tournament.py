@@ -31,6 +31,7 @@ from warroom.cli.common import (
     check_games,
     check_jobs,
     check_max_actions,
+    figure,
     games_progress,
     parse_options,
     print_said,
@@ -43,7 +44,7 @@ from warroom.cli.speech import error_lang, recorded_name
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.ruleset_words import reason_message
-from warroom.core.text import LANGS, Msg, Noun, Number, Param, render
+from warroom.core.text import LANGS, Msg, Noun, Param, render
 from warroom.sim.batch import BACKENDS
 from warroom.sim.runner import seat_agents
 from warroom.sim.tournament import TournamentConfig, run_tournament, tournament_summary
@@ -177,18 +178,18 @@ def _cores() -> int:
     return default_jobs()
 
 
-def _pct(value: float) -> str:
-    return f"{100 * value:.1f}"
+def _pct(value: float, lang: str) -> str:
+    return figure(100 * value, lang)
 
 
-def _num(value: float | int | None, lang: str = "en", digits: int = 1) -> str:
-    """A figure: whole numbers grouped as ``lang`` writes them; decimals keep the point in every language,
-    so a Portuguese one is not grouped (1,220.0 in English, 1220.0 in Portuguese, never 1.220.0)."""
-    if value is None:
-        return "—"
-    if isinstance(value, float):
-        return f"{value:,.{digits}f}" if lang == "en" else f"{value:.{digits}f}"
-    return render(Number(value), lang)
+def _rating(agent: dict[str, Any], lang: str) -> str:
+    low, high = agent["rating_ci95"]
+    return f"{figure(agent['rating'], lang, 0)} ({figure(low, lang, 0)}–{figure(high, lang, 0)})"
+
+
+def _wins(wins: float, lang: str) -> str:
+    """Wins, halves and thirds of shared games included (2, 2.5, 2.33)."""
+    return figure(int(wins), lang) if wins == int(wins) else figure(wins, lang, 2)
 
 
 def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | None = None) -> None:
@@ -228,11 +229,11 @@ def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | Non
             a["name"],
             str(a["entries"]),
             str(a["games"]),
-            f"{wins:g}" if wins == int(wins) else f"{wins:.2f}",
-            f"{_pct(a['win_rate'])} ({_pct(a['ci95'][0])}–{_pct(a['ci95'][1])})",
-            _pct(a["fair_share"]),
-            _num(a["mean_score"], lang),
-            f"{a['rating']:.0f} ({a['rating_ci95'][0]:.0f}–{a['rating_ci95'][1]:.0f})",
+            _wins(wins, lang),
+            f"{_pct(a['win_rate'], lang)} ({_pct(a['ci95'][0], lang)}–{_pct(a['ci95'][1], lang)})",
+            _pct(a["fair_share"], lang),
+            figure(a["mean_score"], lang),
+            _rating(a, lang),
         )
     out.print(table)
     seats = Table(title=say(Msg("tournament.table.seats")), title_justify="left")
@@ -246,19 +247,19 @@ def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | Non
         seats.add_row(
             str(s["seat"]),
             say(player(s["player"])),
-            f"{wins:g}" if wins == int(wins) else f"{wins:.2f}",
-            _pct(s["win_rate"]),
-            f"{_pct(s['ci95'][0])}–{_pct(s['ci95'][1])}",
+            _wins(wins, lang),
+            _pct(s["win_rate"], lang),
+            f"{_pct(s['ci95'][0], lang)}–{_pct(s['ci95'][1], lang)}",
         )
     out.print(seats)
     length = summary["length"]
     for key in ("rounds", "actions"):
         st = length[key]
         figures = {
-            "mean": _num(st["mean"], lang),
-            "median": _num(st["median"], lang),
-            "low": _num(st["min"], lang),
-            "high": _num(st["max"], lang),
+            "mean": figure(st["mean"], lang),
+            "median": figure(st["median"], lang),
+            "low": figure(st["min"], lang),
+            "high": figure(st["max"], lang),
         }
         out.print(say(Msg(f"tournament.stat.{key}", **figures)))
     reasons = ", ".join(
@@ -270,7 +271,7 @@ def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | Non
     played = Msg(
         "tournament.played_resumed" if run["resumed"] else "tournament.played",
         played=run["played"],
-        seconds=f"{run['seconds']:.2f}",
+        seconds=figure(run["seconds"], lang, 2),
         backend=run["backend"],
         jobs=jobs,
         job=Noun("tournament.noun.job", jobs),

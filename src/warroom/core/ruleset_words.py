@@ -39,6 +39,12 @@ CORE_OPTION_WORDS: dict[str, dict[str, str]] = {
 }
 register_catalogue("core_options", CORE_OPTION_WORDS)
 
+#: Why a game ended where no ruleset ended it: the simulators stop a game at their action limit.
+CORE_RESULT_WORDS: dict[str, dict[str, str]] = {
+    "core.result.action_limit": {"en": "action limit", "pt": "limite de ações"},
+}
+register_catalogue("core_results", CORE_RESULT_WORDS)
+
 
 def family(ruleset_id: str) -> str:
     """The key prefix of a ruleset's words: ``war`` for WAR and Império Romano, ``aoi`` for Imperialism."""
@@ -62,8 +68,9 @@ def phase_message(ruleset_id: str, phase: Any) -> Param:
 
 
 def reason_message(ruleset_id: str, reason: str) -> Param:
-    """Why a game ended (``Result.reason``) in words."""
-    return keyed(f"{family(ruleset_id)}.result.{slug(reason)}", reason)
+    """Why a game ended (``Result.reason``, or a simulator's ``action_limit``) in words."""
+    own = f"{family(ruleset_id)}.result.{slug(reason)}"
+    return Msg(own) if known(own) else keyed(f"core.result.{slug(reason)}", reason)
 
 
 def detail_message(game: Game, result: Result) -> Param:

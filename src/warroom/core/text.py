@@ -17,7 +17,7 @@ Templates are :meth:`str.format` templates with named fields. A parameter is ren
 - :class:`Seat`: a seat, by the name its game gives it (a colour, an empire, a nation), translated;
 - :class:`Items`: a list, joined as "a, b and c" / "a, b e c";
 - :class:`Number`: a whole number grouped in thousands as its language writes it: "40,013,001" /
-  "40.013.001".
+  "40.013.001" (:func:`number` writes decimals too: "1,220.5" / "1.220,5").
 
 A key or a language missing from the catalogue is a bug the completeness tests catch; at run time it
 falls back to English, then to the key itself, so a person never sees a traceback for a missing word.
@@ -95,8 +95,26 @@ class Number:
     value: int
 
 
-#: The thousands separator of each language (Brazilian Portuguese writes 40.013.001).
-_THOUSANDS = {"en": ",", "pt": "."}
+#: The thousands and decimal separators of each language (Brazilian Portuguese writes 40.013.001 and 1.220,5).
+_SEPARATORS = {"en": (",", "."), "pt": (".", ",")}
+#: A whole number longer than this (20 digits) is told by its size: a person reads no more, and Python refuses
+#: to print one of more than 4,300 digits (sys.get_int_max_str_digits).
+_PRINTABLE_BITS = 64
+#: A plain ``int`` parameter is printed as it is up to Python's limit, past which it too is told by its size.
+_HUGE_BITS = 14_000
+
+
+def number(value: float, lang: str = "en", places: int | None = None, *, grouped: bool = True) -> str:
+    """``value`` as ``lang`` writes it: thousands grouped (unless not ``grouped``) and, with ``places``, that many
+    decimals: 1,220.5 in English, 1.220,5 in Portuguese. A whole number of more than 20 digits is told by its
+    size ("a number of 4,301 digits")."""
+    if isinstance(value, int) and abs(value).bit_length() > _PRINTABLE_BITS:
+        digits = int(abs(value).bit_length() * 0.30103) + 1
+        return render(Msg("core.huge_number", digits=number(digits, lang)), lang)
+    spec = f"{',' if grouped else ''}.{places}f" if places is not None else ("," if grouped else "")
+    text = format(value, spec)
+    thousands, point = _SEPARATORS.get(lang, _SEPARATORS["en"])
+    return "".join(thousands if c == "," else point if c == "." else c for c in text)
 
 
 class MissingText(LookupError):
@@ -112,6 +130,7 @@ CORE_CATALOGUE: dict[str, dict[str, str]] = {
     "core.roll": {"en": "{what}: rolled {dice}", "pt": "{what}: tirou {dice}"},
     "core.roll_of": {"en": "{what} ({details}): rolled {dice}", "pt": "{what} ({details}): tirou {dice}"},
     "core.event": {"en": "{kind}: {details}", "pt": "{kind}: {details}"},
+    "core.huge_number": {"en": "a number of {digits} digits", "pt": "um número de {digits} algarismos"},
     "colour.blue": {"en": "Blue", "pt": "Azul"},
     "colour.yellow": {"en": "Yellow", "pt": "Amarelo"},
     "colour.red": {"en": "Red", "pt": "Vermelho"},
@@ -212,7 +231,9 @@ def render(value: Param, lang: str = "en", context: Context = PLAIN, *, strict: 
     if isinstance(value, Items):
         return listing([render(item, lang, context, strict=strict) for item in value.items], lang)
     if isinstance(value, Number):
-        return f"{value.value:,}".replace(",", _THOUSANDS.get(lang, ","))
+        return number(value.value, lang)
+    if isinstance(value, int) and abs(value).bit_length() > _HUGE_BITS:
+        return number(value, lang)
     return str(value)
 
 
