@@ -116,7 +116,10 @@ def cmd_balance(args: argparse.Namespace) -> int:
     if args.plot is not None:
         from warroom.sim.balance_plot import write_plots
 
-        summary["run"]["plots"] = [str(p) for p in write_plots(summary, args.plot)]
+        colour_name = recorded_name(sample)
+        # Objectives keep their ids under the bars: a card's sentence does not fit there.
+        written = write_plots(summary, args.plot, lang, lambda name: sample.say(colour_name(name), lang))
+        summary["run"]["plots"] = [str(p) for p in written]
     if args.json:
         sys.stdout.write(json.dumps(summary, ensure_ascii=False) + "\n")
         return 0

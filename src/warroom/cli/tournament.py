@@ -163,7 +163,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.plot is not None:
         from warroom.sim.tournament_plot import write_plots
 
-        paths = write_plots(summary, [g.rounds for g in games], args.plot)
+        paths = write_plots(summary, [g.rounds for g in games], args.plot, lang)
         summary["run"]["plots"] = [str(p) for p in paths]
     if args.json:
         sys.stdout.write(json.dumps(summary, ensure_ascii=False) + "\n")

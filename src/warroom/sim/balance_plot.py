@@ -7,10 +7,12 @@ and the fair share ``1/players`` as a line.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from warroom.core.text import Msg
+from warroom.core.text import Msg, render
+from warroom.sim import plot_words as _words  # noqa: F401  (registers the charts' words)
 from warroom.sim.runner import SimulationError
 
 
@@ -26,7 +28,9 @@ def pyplot() -> Any:
     return plt
 
 
-def _chart(plt: Any, rows: list[dict[str, Any]], labels: list[str], title: str, fair: float, path: Path) -> None:
+def _chart(
+    plt: Any, rows: list[dict[str, Any]], labels: list[str], title: str, fair: float, path: Path, lang: str
+) -> None:
     rates = [row["decided_rate"] for row in rows]
     # max(0, ...): at a rate of 0 or 1 the interval's end can sit a rounding error inside the rate.
     errors = [
@@ -42,12 +46,12 @@ def _chart(plt: Any, rows: list[dict[str, Any]], labels: list[str], title: str, 
         capsize=4,
         color="tab:blue",
         alpha=0.8,
-        label="win rate of decided games (95% CI)",
+        label=render(Msg("plot.decided_rate"), lang),
     )
-    ax.axhline(fair, color="black", linewidth=0.8, label="fair share")
+    ax.axhline(fair, color="black", linewidth=0.8, label=render(Msg("plot.fair"), lang))
     ax.set_xticks(positions, labels, rotation=45 if len(rows) > 6 else 0, ha="right" if len(rows) > 6 else "center")
     ax.set_ylim(0, 1)
-    ax.set_ylabel("win rate")
+    ax.set_ylabel(render(Msg("plot.win_rate"), lang))
     ax.set_title(title)
     ax.legend()
     fig.tight_layout()
@@ -55,23 +59,36 @@ def _chart(plt: Any, rows: list[dict[str, Any]], labels: list[str], title: str, 
     plt.close(fig)
 
 
-def write_plots(summary: dict[str, Any], directory: str | Path) -> list[Path]:
-    """Write the charts of ``summary`` (a balance report with ``parameters``) to ``directory``; return them."""
+def write_plots(
+    summary: dict[str, Any],
+    directory: str | Path,
+    lang: str = "en",
+    colour_name: Callable[[str], str] = str,
+    objective_name: Callable[[str], str] = str,
+) -> list[Path]:
+    """Write the charts of ``summary`` (a balance report with ``parameters``) to ``directory`` in ``lang``, a
+    colour or nation labelled ``colour_name(recorded name)``, an objective ``objective_name(id)``; return them."""
     plt = pyplot()
     folder = Path(directory)
     folder.mkdir(parents=True, exist_ok=True)
-    head = f"{summary['parameters']['ruleset']}: {summary['games']} games"
+    head = Msg("plot.head", ruleset=summary["parameters"]["ruleset"], games=summary["games"])
     fair = summary["fair_share"]
+    seats = [render(Msg("plot.seat", seat=s["seat"]), lang) for s in summary["seats"]]
     charts = [
-        ("balance_seats.png", summary["seats"], [f"seat {s['seat']}" for s in summary["seats"]], "by seat"),
-        ("balance_colours.png", summary["colours"], [c["name"] for c in summary["colours"]], "by colour or nation"),
+        ("balance_seats.png", summary["seats"], seats, "plot.by_seat"),
+        (
+            "balance_colours.png",
+            summary["colours"],
+            [colour_name(c["name"]) for c in summary["colours"]],
+            "plot.by_colour",
+        ),
     ]
     if summary["objectives"]:
-        names = [o["name"] for o in summary["objectives"]]
-        charts.append(("balance_objectives.png", summary["objectives"], names, "by objective"))
+        names = [objective_name(o["name"]) for o in summary["objectives"]]
+        charts.append(("balance_objectives.png", summary["objectives"], names, "plot.by_objective"))
     paths = []
-    for name, rows, labels, what in charts:
-        path = folder / name
-        _chart(plt, rows, labels, f"{head}, wins {what}", fair, path)
+    for file, rows, labels, what in charts:
+        path = folder / file
+        _chart(plt, rows, labels, render(Msg("plot.wins_by", head=head, what=Msg(what)), lang), fair, path, lang)
         paths.append(path)
     return paths

@@ -10,33 +10,27 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from warroom.core.text import Msg
-from warroom.sim.runner import SimulationError
+from warroom.core.text import Msg, render
+from warroom.sim.balance_plot import pyplot
 
 #: The files :func:`write_plots` writes.
 PLOT_FILES = ("win_rates.png", "game_length.png", "ratings.png")
 
 
-def _pyplot() -> Any:
-    try:
-        import matplotlib
-    except ImportError as exc:
-        raise SimulationError(Msg("sim.error.matplotlib")) from exc
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+def write_plots(summary: dict[str, Any], rounds: Sequence[int], directory: str | Path, lang: str = "en") -> list[Path]:
+    """Write the three charts of ``summary`` (from ``tournament_summary``) to ``directory`` in ``lang``; return
+    their paths."""
+    plt = pyplot()
 
-    return plt
+    def say(key: str, **params: Any) -> str:
+        return render(Msg(key, **params), lang)
 
-
-def write_plots(summary: dict[str, Any], rounds: Sequence[int], directory: str | Path) -> list[Path]:
-    """Write the three charts of ``summary`` (from ``tournament_summary``) to ``directory``; return their paths."""
-    plt = _pyplot()
     folder = Path(directory)
     folder.mkdir(parents=True, exist_ok=True)
     agents = summary["agents"]
     names = [a["name"] for a in agents]
     positions = list(range(len(agents)))
-    title = f"{summary['parameters']['ruleset']}: {summary['games']} games"
+    title = say("plot.head", ruleset=summary["parameters"]["ruleset"], games=summary["games"])
     paths = []
 
     fig, ax = plt.subplots(figsize=(6.4, 4.0))
@@ -45,11 +39,11 @@ def write_plots(summary: dict[str, Any], rounds: Sequence[int], directory: str |
         [r - a["ci95"][0] for r, a in zip(rates, agents, strict=True)],
         [a["ci95"][1] - r for r, a in zip(rates, agents, strict=True)],
     ]
-    ax.bar(positions, rates, yerr=errors, capsize=6, color="tab:blue", alpha=0.8, label="win rate (95% CI)")
-    ax.scatter(positions, [a["fair_share"] for a in agents], marker="_", s=600, color="black", label="fair share")
+    ax.bar(positions, rates, yerr=errors, capsize=6, color="tab:blue", alpha=0.8, label=say("plot.win_rate_ci"))
+    ax.scatter(positions, [a["fair_share"] for a in agents], marker="_", s=600, color="black", label=say("plot.fair"))
     ax.set_xticks(positions, names)
     ax.set_ylim(0, 1)
-    ax.set_ylabel("win rate")
+    ax.set_ylabel(say("plot.win_rate"))
     ax.set_title(title)
     ax.legend()
     paths.append(folder / PLOT_FILES[0])
@@ -61,9 +55,9 @@ def write_plots(summary: dict[str, Any], rounds: Sequence[int], directory: str |
     if rounds:
         bins = min(30, max(1, max(rounds) - min(rounds) + 1))
         ax.hist(rounds, bins=bins, color="tab:green", alpha=0.8)
-    ax.set_xlabel("rounds")
-    ax.set_ylabel("games")
-    ax.set_title(f"{title}: game length")
+    ax.set_xlabel(say("plot.rounds"))
+    ax.set_ylabel(say("plot.games"))
+    ax.set_title(say("plot.length", title=title))
     paths.append(folder / PLOT_FILES[1])
     fig.tight_layout()
     fig.savefig(paths[-1], dpi=100)
@@ -79,8 +73,8 @@ def write_plots(summary: dict[str, Any], rounds: Sequence[int], directory: str |
     ax.axhline(1500, color="grey", linewidth=0.8)
     ax.set_xticks(positions, names)
     ax.set_xlim(-0.5, len(agents) - 0.5)
-    ax.set_ylabel("rating (Elo scale, mean 1500)")
-    ax.set_title(f"{title}: Bradley-Terry ratings (95% CI)")
+    ax.set_ylabel(say("plot.rating"))
+    ax.set_title(say("plot.ratings", title=title))
     paths.append(folder / PLOT_FILES[2])
     fig.tight_layout()
     fig.savefig(paths[-1], dpi=100)
