@@ -37,11 +37,11 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
-from warroom.cli.speech import error_lang, recorded_name
+from warroom.cli.speech import add_report_lang, recorded_name, report_lang
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.ruleset_words import reason_message
-from warroom.core.text import LANGS, Msg, Noun, Param, render
+from warroom.core.text import Msg, Noun, Param, render
 from warroom.sim.balance import run_balance
 from warroom.sim.balance_stats import balance_summary
 from warroom.sim.runner import seat_agents
@@ -63,16 +63,14 @@ def register(sub: Any) -> None:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     p.add_argument("--plot", metavar="DIR", help="write PNG charts there (needs warroom[plot])")
-    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
+    add_report_lang(p)
     p.set_defaults(func=cmd_balance)
 
 
 def cmd_balance(args: argparse.Namespace) -> int:
     """Play the games and print the balance report."""
     ruleset = get_ruleset(args.ruleset)
-    # The report's language: --lang, else $WARROOM_LANG, else English (as the refusals: one naming no
-    # language leaves the report English rather than refusing the run).
-    lang = error_lang(getattr(args, "lang", None))
+    lang = report_lang(args)
     low, high = ruleset.min_players, ruleset.max_players
     if not low <= args.players <= high:
         raise CliError(Msg("cli.error.players_for", low=low, high=high, ruleset=ruleset.id, value=args.players))

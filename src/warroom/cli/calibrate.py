@@ -41,9 +41,9 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
-from warroom.cli.speech import error_lang
+from warroom.cli.speech import add_report_lang, report_lang
 from warroom.core.registry import get_ruleset, list_rulesets
-from warroom.core.text import LANGS, Msg, known, render
+from warroom.core.text import Msg, known, render
 from warroom.server.catalog import playable_agents
 from warroom.server.thinking import MAX_THINK_ITERS, MAX_THINK_S
 from warroom.sim.calibration import CalibrationConfig, calibration_entry, merge_document, run_calibration, schedule
@@ -72,7 +72,7 @@ def register(sub: Any) -> None:
     p.add_argument("--out", metavar="FILE", help="write the ratings into this level ratings file (others kept)")
     p.add_argument("--note", help="a line for the provenance (why the budget is what it is)")
     p.add_argument("--json", action="store_true", help="print the entries as one JSON object on stdout")
-    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
+    add_report_lang(p)
     p.set_defaults(func=cmd_calibrate)
 
 
@@ -130,9 +130,7 @@ def _config(args: argparse.Namespace, ruleset_id: str, games_for: dict[str, int]
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
     """Calibrate the levels of the rulesets named (default: all), print and optionally write the ratings."""
-    # The report's language: --lang, else $WARROOM_LANG, else English (as the refusals: one naming no
-    # language leaves the report English rather than refusing the run).
-    lang = error_lang(getattr(args, "lang", None))
+    lang = report_lang(args)
     check_games(args.games)
     check_jobs(args.jobs)
     check_max_actions(args.max_actions)

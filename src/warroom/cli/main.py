@@ -49,7 +49,7 @@ from warroom.cli.play import default_ai_spec
 from warroom.cli.play_args import add_play_parser
 from warroom.cli.render import render_board
 from warroom.cli.sim_report import print_replay, print_sim_summary
-from warroom.cli.speech import error_lang, terminal_lang
+from warroom.cli.speech import add_report_lang, error_lang, report_lang, terminal_lang
 from warroom.cli.tournament import register as register_tournament
 from warroom.cli.words import TABLE_WORDS
 from warroom.core.board import load_board
@@ -58,7 +58,7 @@ from warroom.core.files import os_reason
 from warroom.core.registry import get_ruleset, list_rulesets
 from warroom.core.ruleset_words import option_help, title_message
 from warroom.core.saves import read_save, replay_save
-from warroom.core.text import LANGS, Msg, render
+from warroom.core.text import Msg, render
 from warroom.sim.batch import run_batch
 from warroom.sim.runner import GameRecord, seat_agents
 from warroom.sim.summary import summarize
@@ -206,7 +206,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         payload = {"games": [_game_json(r) for r in records], "summary": summary}
         sys.stdout.write(json.dumps(payload, ensure_ascii=False) + "\n")
         return 0
-    lang = error_lang(getattr(args, "lang", None))
+    lang = report_lang(args)
     print_sim_summary(summary, sample, lang)
     if args.save_dir is not None:
         stdout_console().print(sample.say(Msg("sim.saves", path=args.save_dir), lang))
@@ -244,7 +244,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def _replay(args: argparse.Namespace) -> int:
     data = read_save(args.file)
     game = replay_save(data, args.file, verify=args.verify)
-    print_replay(game, data, args, error_lang(getattr(args, "lang", None)))
+    print_replay(game, data, args, report_lang(args))
     return 0
 
 
@@ -357,14 +357,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object (games and summary) on stdout")
     p.add_argument("--save-dir", metavar="DIR", help="save every game there")
     p.add_argument("--max-actions", type=int, help="stop a game after this many actions (no winner)")
-    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
+    add_report_lang(p)
     p.set_defaults(func=cmd_sim)
 
     p = sub.add_parser("replay", help="load a save by replaying it and print what it holds")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--verify", action="store_true", help="check the dice and final state; fail at the first divergence")
     p.add_argument("--moves", action="store_true", help="list every action")
-    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
+    add_report_lang(p)
     p.set_defaults(func=cmd_replay)
 
     add_play_parser(sub, cmd_play)

@@ -31,8 +31,8 @@ from warroom.battles.common import DEFAULT_MAX_STATES, DEFAULT_SAMPLES, Odds
 from warroom.battles.imperialism import UNITS, native_army, parse_army
 from warroom.cli import odds_words as _words  # noqa: F401  (registers the report's words)
 from warroom.cli.common import CliError, figure, stdout_console
-from warroom.cli.speech import error_lang
-from warroom.core.text import LANGS, Msg, Noun, Param, known, render
+from warroom.cli.speech import add_report_lang, report_lang
+from warroom.core.text import Msg, Noun, Param, known, render
 from warroom.rulesets.ww4.tuning import CHOICES as WW4_TUNINGS
 
 #: End states shown in the human-readable table (``--json`` gives them all).
@@ -137,7 +137,7 @@ def register(sub: Any) -> None:
 
 
 def _lang(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
+    add_report_lang(p)
 
 
 def _common(p: argparse.ArgumentParser, *, sampled: bool) -> None:
@@ -331,7 +331,7 @@ def cmd_ww4(args: argparse.Namespace) -> int:
         seed=args.seed,
         tuning=args.tuning,
     )
-    lang = error_lang(getattr(args, "lang", None))
+    lang = report_lang(args)
     key = "odds.what.ww4_fort" if args.fort else "odds.what.ww4"
     what = Msg(key, attack=_left(attack, lang, WW4_UNITS), defend=_left(defend, lang, WW4_UNITS))
     return _show(args, result, "ww4", what)
@@ -372,9 +372,7 @@ def _show(args: argparse.Namespace, result: Odds, system: str, what: Msg) -> int
     if args.json:
         sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
         return 0
-    # The report's language: --lang, else $WARROOM_LANG, else English (as the refusals: one naming no
-    # language leaves the report English rather than refusing the run).
-    lang = error_lang(getattr(args, "lang", None))
+    lang = report_lang(args)
 
     def say(value: Param) -> str:
         return render(value, lang)

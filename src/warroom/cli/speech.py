@@ -114,3 +114,14 @@ def recorded_name(game: Game | None) -> Callable[[Any], Param]:
         return seats.get(text) or colour(text)
 
     return name
+
+
+def add_report_lang(parser: Any) -> None:
+    """Give a command's parser ``--lang`` for the language of what it prints (see :func:`report_lang`)."""
+    parser.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
+
+
+def report_lang(args: Any) -> str:
+    """The language a command's report is printed in: ``--lang``, else ``$WARROOM_LANG``, else English; one
+    naming no language leaves the report English rather than refusing the run (as its refusals do)."""
+    return error_lang(getattr(args, "lang", None))

@@ -40,11 +40,11 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
-from warroom.cli.speech import error_lang, recorded_name
+from warroom.cli.speech import add_report_lang, error_lang, recorded_name, report_lang
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.ruleset_words import reason_message
-from warroom.core.text import LANGS, Msg, Noun, Param, render
+from warroom.core.text import Msg, Noun, Param, render
 from warroom.sim.batch import BACKENDS
 from warroom.sim.runner import seat_agents
 from warroom.sim.tournament import TournamentConfig, run_tournament, tournament_summary
@@ -80,7 +80,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--max-games", type=int, help="play at most this many new games, then stop (resume later)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
-    p.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
+    add_report_lang(p)
     p.add_argument("--plot", metavar="DIR", help="write PNG charts there (needs warroom[plot])")
     p.set_defaults(func=cmd_tournament)
 
@@ -88,9 +88,7 @@ def register(sub: Any) -> None:
 def cmd_tournament(args: argparse.Namespace) -> int:
     """Run a tournament and print its figures."""
     ruleset = get_ruleset(args.ruleset)
-    # The report's language: --lang, else $WARROOM_LANG, else English (as the refusals: one naming no
-    # language leaves the report English rather than refusing the run).
-    lang = error_lang(getattr(args, "lang", None))
+    lang = report_lang(args)
     options = parse_options(ruleset, args.option, args.rounds)
     listed = split_agents(args.agents)
     players = args.players if args.players is not None else len(listed)
