@@ -37,7 +37,7 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
-from warroom.cli.speech import add_report_lang, recorded_name, report_lang
+from warroom.cli.speech import add_report_lang, recorded_name, report_lang, sayer
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.ruleset_words import reason_message
@@ -139,6 +139,17 @@ def _mean(stat: dict[str, Any], lang: str) -> str:
     return f"{figure(stat['mean'], lang)} ({figure(stat['ci95'][0], lang)}–{figure(stat['ci95'][1], lang)})"
 
 
+#: The columns of a table of win rates, after the seat's, colour's or objective's own.
+_RATE_COLUMNS = (
+    "report.column.games",
+    "report.column.wins",
+    "report.column.draws",
+    "report.column.win_ci",
+    "balance.column.decided",
+    "report.column.fair",
+)
+
+
 def _rates_table(
     say: Callable[[Param], str],
     lang: str,
@@ -148,10 +159,10 @@ def _rates_table(
     name: Callable[[Any], Param],
     income: bool = False,
 ) -> Table:
-    table = Table(title=say(Msg(f"balance.table.{title}")), title_justify="left")
-    table.add_column(say(Msg(f"balance.column.{key}")), overflow="fold")
-    for column in ("games", "wins", "draws", "win", "decided", "fair"):
-        table.add_column(say(Msg(f"balance.column.{column}")), justify="right", no_wrap=True)
+    table = Table(title=say(Msg(title)), title_justify="left")
+    table.add_column(say(Msg(key)), overflow="fold")
+    for column in _RATE_COLUMNS:
+        table.add_column(say(Msg(column)), justify="right", no_wrap=True)
     table.add_column("", justify="right", no_wrap=True)
     if income:
         table.add_column(say(Msg("balance.column.income_start")), justify="right")
@@ -185,12 +196,9 @@ def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None 
     out = stdout_console()
     if not out.is_terminal:
         out.width = max(out.width, 180)  # a file or pipe: room for the whole table
-
-    def say(value: Param) -> str:
-        return sample.say(value, lang) if sample is not None else render(value, lang)
-
+    say = sayer(sample, lang)
     params = summary["parameters"]
-    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in params["options"].items()) or Msg("balance.defaults")
+    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in params["options"].items()) or Msg("report.defaults")
     heading = Msg(
         "balance.heading",
         ruleset=params["ruleset"],
@@ -202,14 +210,22 @@ def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None 
     )
     out.print(Text(say(heading), style="bold"))
     colour_name, objective_name = recorded_name(sample), _objective_namer(sample)
-    out.print(_rates_table(say, lang, "seats", "seat", summary["seats"], str))
-    out.print(_rates_table(say, lang, "colours", "colour", summary["colours"], colour_name, income=True))
+    out.print(_rates_table(say, lang, "report.table.seats", "report.column.seat", summary["seats"], str))
+    out.print(
+        _rates_table(
+            say, lang, "balance.table.colours", "balance.column.colour", summary["colours"], colour_name, income=True
+        )
+    )
     if summary["objectives"]:
-        out.print(_rates_table(say, lang, "objectives", "objective", summary["objectives"], objective_name))
+        out.print(
+            _rates_table(
+                say, lang, "balance.table.objectives", "balance.column.objective", summary["objectives"], objective_name
+            )
+        )
     ends = Table(title=say(Msg("balance.table.reasons")), title_justify="left")
     ends.add_column(say(Msg("balance.column.reason")))
-    for column in ("games", "share"):
-        ends.add_column(say(Msg(f"balance.column.{column}")), justify="right")
+    for column in ("report.column.games", "balance.column.share"):
+        ends.add_column(say(Msg(column)), justify="right")
     for row in summary["reasons"]:
         reason = say(reason_message(params["ruleset"], row["reason"])) if row["reason"] else ""
         ends.add_row(reason, str(row["count"]), f"{_pct(row['rate'], lang)} ({_ci(row['ci95'], lang)})")
@@ -254,9 +270,9 @@ def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None 
         games=summary["games"],
         seconds=figure(run["seconds"], lang),
         jobs=jobs,
-        job=Noun("balance.noun.job", jobs),
-        game=Noun("balance.noun.game", summary["games"]),
+        job=Noun("report.noun.job", jobs),
+        game=Noun("report.noun.game", summary["games"]),
     )
     out.print(say(played))
     if "plots" in run:
-        out.print(say(Msg("balance.charts", paths=", ".join(run["plots"]))))
+        out.print(say(Msg("report.charts", paths=", ".join(run["plots"]))))

@@ -4,6 +4,7 @@ and the reasons a game ended are named as their game names them; ``--json`` is t
 
 from __future__ import annotations
 
+from warroom.cli import report_words as _shared  # noqa: F401  (registers the words the reports share)
 from warroom.core.text import Catalogue, register_catalogue
 
 BALANCE_WORDS: Catalogue = {
@@ -12,21 +13,13 @@ BALANCE_WORDS: Catalogue = {
         "en": "{ruleset} balance: {games} games, {seats} seats, agents {agents}, seed {seed} ({options})",
         "pt": "equilíbrio de {ruleset}: {games} jogos, {seats} assentos, agentes {agents}, semente {seed} ({options})",
     },
-    "balance.defaults": {"en": "defaults", "pt": "padrões"},
-    "balance.table.seats": {"en": "wins by seat (turn order)", "pt": "vitórias por assento (ordem de jogo)"},
     "balance.table.colours": {"en": "wins by colour or nation", "pt": "vitórias por cor ou nação"},
     "balance.table.objectives": {"en": "wins by objective", "pt": "vitórias por objetivo"},
     "balance.table.reasons": {"en": "how games ended", "pt": "como os jogos terminaram"},
-    "balance.column.seat": {"en": "seat", "pt": "assento"},
     "balance.column.colour": {"en": "colour", "pt": "cor"},
     "balance.column.objective": {"en": "objective", "pt": "objetivo"},
     "balance.column.reason": {"en": "reason", "pt": "motivo"},
-    "balance.column.games": {"en": "games", "pt": "jogos"},
-    "balance.column.wins": {"en": "wins", "pt": "vitórias"},
-    "balance.column.draws": {"en": "draws", "pt": "empates"},
-    "balance.column.win": {"en": "win % (95% CI)", "pt": "vitória % (IC 95%)"},
     "balance.column.decided": {"en": "of decided % (95% CI)", "pt": "dos decididos % (IC 95%)"},
-    "balance.column.fair": {"en": "fair %", "pt": "justo %"},
     "balance.column.share": {"en": "% (95% CI)", "pt": "% (IC 95%)"},
     "balance.column.income_start": {"en": "income at start (95% CI)", "pt": "renda no início (IC 95%)"},
     "balance.column.income_round": {"en": "income per round (95% CI)", "pt": "renda por rodada (IC 95%)"},
@@ -57,9 +50,6 @@ BALANCE_WORDS: Catalogue = {
         "en": "{games} {game} in {seconds} s ({jobs} {job})",
         "pt": "{games} {game} em {seconds} s ({jobs} {job})",
     },
-    "balance.noun.job": {"en": "job|jobs", "pt": "processo|processos"},
-    "balance.noun.game": {"en": "game played|games played", "pt": "jogo jogado|jogos jogados"},
-    "balance.charts": {"en": "charts written: {paths}", "pt": "gráficos escritos: {paths}"},
 }
 
 register_catalogue("cli.balance", BALANCE_WORDS)

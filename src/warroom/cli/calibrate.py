@@ -43,7 +43,7 @@ from warroom.cli.common import (
 )
 from warroom.cli.speech import add_report_lang, report_lang
 from warroom.core.registry import get_ruleset, list_rulesets
-from warroom.core.text import Msg, known, render
+from warroom.core.text import Msg, render
 from warroom.server.catalog import playable_agents
 from warroom.server.thinking import MAX_THINK_ITERS, MAX_THINK_S
 from warroom.sim.calibration import CalibrationConfig, calibration_entry, merge_document, run_calibration, schedule
@@ -192,9 +192,9 @@ def _print(entries: dict[str, dict[str, Any]], lang: str = "en") -> None:
         )
         table = Table(title=render(heading, lang), title_justify="left")
         table.add_column(render(Msg("calibrate.column.level"), lang))
-        for column in ("rating", "mu", "sigma", "games"):
-            words = f"calibrate.column.{column}"
-            table.add_column(render(Msg(words), lang) if known(words) else column, justify="right")
+        # mu and sigma are the rating's symbols in every language.
+        for column in (Msg("calibrate.column.rating"), "mu", "sigma", Msg("report.column.games")):
+            table.add_column(render(column, lang), justify="right")
         levels = sorted(entry["levels"].items(), key=lambda kv: -displayed(kv[1]["mu"], kv[1]["sigma"]))
         for level, rating in levels:
             table.add_row(

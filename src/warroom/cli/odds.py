@@ -31,7 +31,7 @@ from warroom.battles.common import DEFAULT_MAX_STATES, DEFAULT_SAMPLES, Odds
 from warroom.battles.imperialism import UNITS, native_army, parse_army
 from warroom.cli import odds_words as _words  # noqa: F401  (registers the report's words)
 from warroom.cli.common import CliError, figure, stdout_console
-from warroom.cli.speech import add_report_lang, report_lang
+from warroom.cli.speech import add_report_lang, report_lang, sayer
 from warroom.core.text import Msg, Noun, Param, known, render
 from warroom.rulesets.ww4.tuning import CHOICES as WW4_TUNINGS
 
@@ -373,9 +373,7 @@ def _show(args: argparse.Namespace, result: Odds, system: str, what: Msg) -> int
         sys.stdout.write(json.dumps(result.to_json(), ensure_ascii=False) + "\n")
         return 0
     lang = report_lang(args)
-
-    def say(value: Param) -> str:
-        return render(value, lang)
+    say = sayer(None, lang)
 
     out = stdout_console()
     out.print(Text(say(Msg("odds.line", title=Msg(f"odds.system.{system}"), what=what)), style="bold"))

@@ -10,7 +10,7 @@ from rich.text import Text
 
 from warroom.cli import sim_words as _words  # noqa: F401  (registers the reports' words)
 from warroom.cli.common import figure, show_value, stdout_console
-from warroom.cli.speech import result_lines
+from warroom.cli.speech import result_lines, sayer
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.ruleset_words import reason_message, title_message
@@ -21,14 +21,12 @@ def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -
     """Print ``warroom sim``'s summary (from :func:`warroom.sim.summary.summarize`) as tables, in ``lang``;
     ``sample`` (a game of the batch) names the seats and the reasons games ended."""
     out = stdout_console()
-
-    def say(value: Param) -> str:
-        return sample.say(value, lang)
+    say = sayer(sample, lang)
 
     def column(key: str) -> str:
-        return say(Msg(f"sim.column.{key}"))
+        return say(Msg(key))
 
-    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in summary["options"].items()) or Msg("sim.defaults")
+    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in summary["options"].items()) or Msg("report.defaults")
     heading = Msg(
         "sim.heading",
         ruleset=summary["ruleset"],
@@ -39,10 +37,10 @@ def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -
     )
     out.print(Text(say(heading), style="bold"))
     seats = Table(title=say(Msg("sim.table.seats")), title_justify="left")
-    seats.add_column(column("seat"), justify="right")
-    seats.add_column(column("player"))
-    seats.add_column(column("agent"))
-    for key in ("wins", "draws", "win"):
+    seats.add_column(column("report.column.seat"), justify="right")
+    seats.add_column(column("report.column.player"))
+    seats.add_column(column("report.column.agent"))
+    for key in ("report.column.wins", "report.column.draws", "report.column.win"):
         seats.add_column(column(key), justify="right")
     for entry in summary["seats"]:
         seats.add_row(
@@ -55,9 +53,9 @@ def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -
         )
     out.print(seats)
     agents = Table(title=say(Msg("sim.table.agents")), title_justify="left")
-    agents.add_column(column("agent"))
-    agents.add_column(column("seats"))
-    for key in ("won", "win", "share"):
+    agents.add_column(column("report.column.agent"))
+    agents.add_column(column("report.column.seats"))
+    for key in ("sim.column.won", "report.column.win", "sim.column.share"):
         agents.add_column(column(key), justify="right")
     for spec, entry in summary["agents"].items():
         agents.add_row(
@@ -80,10 +78,10 @@ def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -
     )
     out.print(say(length))
     reasons = ", ".join(
-        say(Msg("sim.reason", reason=reason_message(summary["ruleset"], reason), count=count))
+        say(Msg("report.reason", reason=reason_message(summary["ruleset"], reason), count=count))
         for reason, count in summary["reasons"].items()
     )
-    out.print(say(Msg("sim.ended", reasons=reasons or "—", none=summary["no_winner"], draws=summary["draws"])))
+    out.print(say(Msg("report.ended", reasons=reasons or "—", none=summary["no_winner"], draws=summary["draws"])))
     jobs = summary["jobs"]
     speed = Msg(
         "sim.speed",
@@ -91,7 +89,7 @@ def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -
         actions=figure(summary["actions_per_s"], lang, 0),
         seconds=figure(summary["seconds"], lang, 2),
         jobs=jobs,
-        job=Noun("sim.noun.job", jobs),
+        job=Noun("report.noun.job", jobs),
     )
     out.print(say(speed))
 
@@ -99,9 +97,7 @@ def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -
 def print_replay(game: Game, data: dict[str, Any], args: argparse.Namespace, lang: str = "en") -> None:
     """Print what a replayed save holds (``warroom replay``), in ``lang``."""
     out = stdout_console()
-
-    def say(value: Param) -> str:
-        return game.say(value, lang)
+    say = sayer(game, lang)
 
     ruleset = get_ruleset(game.ruleset_id)
     out.print(say(Msg("replay.ruleset", ruleset=ruleset.id, title=title_message(ruleset))))

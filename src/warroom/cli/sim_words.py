@@ -4,6 +4,7 @@ moves in its words; ``--json`` is the same in every language."""
 
 from __future__ import annotations
 
+from warroom.cli import report_words as _shared  # noqa: F401  (registers the words the reports share)
 from warroom.core.text import Catalogue, register_catalogue
 
 SIM_WORDS: Catalogue = {
@@ -12,16 +13,8 @@ SIM_WORDS: Catalogue = {
         "en": "{ruleset}: {games} games, {players} players, seed {seed} ({options})",
         "pt": "{ruleset}: {games} jogos, {players} jogadores, semente {seed} ({options})",
     },
-    "sim.defaults": {"en": "defaults", "pt": "padrões"},
     "sim.table.seats": {"en": "wins per seat", "pt": "vitórias por assento"},
     "sim.table.agents": {"en": "wins per agent", "pt": "vitórias por agente"},
-    "sim.column.seat": {"en": "seat", "pt": "assento"},
-    "sim.column.player": {"en": "player", "pt": "jogador"},
-    "sim.column.agent": {"en": "agent", "pt": "agente"},
-    "sim.column.wins": {"en": "wins", "pt": "vitórias"},
-    "sim.column.draws": {"en": "draws", "pt": "empates"},
-    "sim.column.win": {"en": "win %", "pt": "vitória %"},
-    "sim.column.seats": {"en": "seats", "pt": "assentos"},
     "sim.column.won": {"en": "games won", "pt": "jogos vencidos"},
     "sim.column.share": {"en": "seat share %", "pt": "parte dos assentos %"},
     "sim.length": {
@@ -30,16 +23,10 @@ SIM_WORDS: Catalogue = {
         "pt": "duração: {rounds} rodadas (mín. {rounds_low}, máx. {rounds_high}), {actions} ações (mín. "
         "{actions_low}, máx. {actions_high})",
     },
-    "sim.reason": {"en": "{reason} {count}", "pt": "{reason} {count}"},
-    "sim.ended": {
-        "en": "ended by: {reasons}; no winner {none}, draws {draws}",
-        "pt": "terminados por: {reasons}; sem vencedor {none}, empates {draws}",
-    },
     "sim.speed": {
         "en": "speed: {games} games/s, {actions} actions/s ({seconds} s, {jobs} {job})",
         "pt": "velocidade: {games} jogos/s, {actions} ações/s ({seconds} s, {jobs} {job})",
     },
-    "sim.noun.job": {"en": "job|jobs", "pt": "processo|processos"},
     "sim.saves": {"en": "saves written to {path}", "pt": "jogos salvos escritos em {path}"},
     # warroom replay
     "replay.ruleset": {"en": "ruleset: {ruleset} ({title})", "pt": "jogo: {ruleset} ({title})"},

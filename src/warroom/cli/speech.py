@@ -15,7 +15,7 @@ from warroom.cli.words import TABLE_WORDS
 from warroom.core.game import Game, Result
 from warroom.core.log import Event
 from warroom.core.ruleset_words import detail_message, phase_message, reason_message
-from warroom.core.text import LANGS, Items, Msg, Param, Seat, colour
+from warroom.core.text import LANGS, Items, Msg, Param, Seat, colour, render
 
 #: The environment variable that sets the terminal's language when ``--lang`` is not given.
 LANG_ENV = "WARROOM_LANG"
@@ -114,6 +114,14 @@ def recorded_name(game: Game | None) -> Callable[[Any], Param]:
         return seats.get(text) or colour(text)
 
     return name
+
+
+def sayer(game: Game | None, lang: str) -> Callable[[Param], str]:
+    """A report's way to put a message in ``lang``: as ``game`` (a game of the run) says it, naming its seats
+    and places, or through the text layer alone where there is no game."""
+    if game is None:
+        return lambda value: render(value, lang)
+    return lambda value: game.say(value, lang)
 
 
 def add_report_lang(parser: Any) -> None:

@@ -40,7 +40,7 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
-from warroom.cli.speech import add_report_lang, error_lang, recorded_name, report_lang
+from warroom.cli.speech import add_report_lang, error_lang, recorded_name, report_lang, sayer
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.ruleset_words import reason_message
@@ -176,6 +176,18 @@ def _cores() -> int:
     return default_jobs()
 
 
+#: The columns of the agents' table, after the agent's.
+_AGENT_COLUMNS = (
+    "report.column.seats",
+    "report.column.games",
+    "report.column.wins",
+    "report.column.win_ci",
+    "report.column.fair",
+    "tournament.column.score",
+    "tournament.column.rating",
+)
+
+
 def _pct(value: float, lang: str) -> str:
     return figure(100 * value, lang)
 
@@ -196,17 +208,13 @@ def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | Non
     out = stdout_console()
     if not out.is_terminal:
         out.width = max(out.width, 110)  # a file or pipe: room for the whole table
-
-    def say(value: Param) -> str:
-        return sample.say(value, lang) if sample is not None else render(value, lang)
+    say = sayer(sample, lang)
 
     def column(key: str) -> str:
-        return say(Msg(f"tournament.column.{key}"))
+        return say(Msg(key))
 
     params, run = summary["parameters"], summary["run"]
-    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in params["options"].items()) or Msg(
-        "tournament.defaults"
-    )
+    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in params["options"].items()) or Msg("report.defaults")
     heading = Msg(
         "tournament.heading" if run["complete"] else "tournament.heading_incomplete",
         ruleset=params["ruleset"],
@@ -218,8 +226,8 @@ def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | Non
     )
     out.print(Text(say(heading), style="bold"))
     table = Table(title=say(Msg("tournament.table.agents")), title_justify="left")
-    table.add_column(column("agent"), overflow="fold", min_width=6)
-    for key in ("seats", "games", "wins", "win_ci", "fair", "score", "rating"):
+    table.add_column(column("report.column.agent"), overflow="fold", min_width=6)
+    for key in _AGENT_COLUMNS:
         table.add_column(column(key), justify="right", no_wrap=True)
     for a in summary["agents"]:
         wins = a["wins"]
@@ -234,10 +242,10 @@ def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | Non
             _rating(a, lang),
         )
     out.print(table)
-    seats = Table(title=say(Msg("tournament.table.seats")), title_justify="left")
-    seats.add_column(column("seat"), justify="right")
-    seats.add_column(column("player"))
-    for key in ("wins", "win", "ci"):
+    seats = Table(title=say(Msg("report.table.seats")), title_justify="left")
+    seats.add_column(column("report.column.seat"), justify="right")
+    seats.add_column(column("report.column.player"))
+    for key in ("report.column.wins", "report.column.win", "tournament.column.ci"):
         seats.add_column(column(key), justify="right")
     player = recorded_name(sample)
     for s in summary["seats"]:
@@ -261,10 +269,10 @@ def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | Non
         }
         out.print(say(Msg(f"tournament.stat.{key}", **figures)))
     reasons = ", ".join(
-        say(Msg("tournament.reason", reason=reason_message(params["ruleset"], r), count=n))
+        say(Msg("report.reason", reason=reason_message(params["ruleset"], r), count=n))
         for r, n in length["reasons"].items()
     )
-    out.print(say(Msg("tournament.ended", reasons=reasons or "—", none=summary["no_winner"], draws=summary["shared"])))
+    out.print(say(Msg("report.ended", reasons=reasons or "—", none=summary["no_winner"], draws=summary["shared"])))
     jobs = run["jobs"]
     played = Msg(
         "tournament.played_resumed" if run["resumed"] else "tournament.played",
@@ -272,10 +280,10 @@ def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | Non
         seconds=figure(run["seconds"], lang, 2),
         backend=run["backend"],
         jobs=jobs,
-        job=Noun("tournament.noun.job", jobs),
+        job=Noun("report.noun.job", jobs),
         resumed=run["resumed"],
-        game=Noun("tournament.noun.game", run["played"]),
+        game=Noun("report.noun.game", run["played"]),
     )
     out.print(say(played))
     if "plots" in run:
-        out.print(say(Msg("tournament.charts", paths=", ".join(run["plots"]))))
+        out.print(say(Msg("report.charts", paths=", ".join(run["plots"]))))

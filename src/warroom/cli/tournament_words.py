@@ -5,6 +5,7 @@ language."""
 
 from __future__ import annotations
 
+from warroom.cli import report_words as _shared  # noqa: F401  (registers the words the reports share)
 from warroom.core.text import Catalogue, register_catalogue
 
 TOURNAMENT_WORDS: Catalogue = {
@@ -19,20 +20,9 @@ TOURNAMENT_WORDS: Catalogue = {
         "pt": "torneio de {ruleset}: {games} jogos, {seats} assentos, semente {seed} ({options}) — incompleto: {games} "
         "de {total} jogos",
     },
-    "tournament.defaults": {"en": "defaults", "pt": "padrões"},
     "tournament.table.agents": {"en": "agents", "pt": "agentes"},
-    "tournament.table.seats": {"en": "wins by seat (turn order)", "pt": "vitórias por assento (ordem de jogo)"},
-    "tournament.column.agent": {"en": "agent", "pt": "agente"},
-    "tournament.column.seats": {"en": "seats", "pt": "assentos"},
-    "tournament.column.games": {"en": "games", "pt": "jogos"},
-    "tournament.column.wins": {"en": "wins", "pt": "vitórias"},
-    "tournament.column.win_ci": {"en": "win % (95% CI)", "pt": "vitória % (IC 95%)"},
-    "tournament.column.fair": {"en": "fair %", "pt": "justo %"},
     "tournament.column.score": {"en": "score", "pt": "pontos"},
     "tournament.column.rating": {"en": "rating (95% CI)", "pt": "pontuação (IC 95%)"},
-    "tournament.column.seat": {"en": "seat", "pt": "assento"},
-    "tournament.column.player": {"en": "player", "pt": "jogador"},
-    "tournament.column.win": {"en": "win %", "pt": "vitória %"},
     "tournament.column.ci": {"en": "95% CI", "pt": "IC 95%"},
     "tournament.stat.rounds": {
         "en": "rounds: mean {mean}, median {median}, min {low}, max {high}",
@@ -42,11 +32,6 @@ TOURNAMENT_WORDS: Catalogue = {
         "en": "actions: mean {mean}, median {median}, min {low}, max {high}",
         "pt": "ações: média {mean}, mediana {median}, mín. {low}, máx. {high}",
     },
-    "tournament.reason": {"en": "{reason} {count}", "pt": "{reason} {count}"},
-    "tournament.ended": {
-        "en": "ended by: {reasons}; no winner {none}, draws {draws}",
-        "pt": "terminados por: {reasons}; sem vencedor {none}, empates {draws}",
-    },
     "tournament.played": {
         "en": "{played} {game} in {seconds} s ({backend}, {jobs} {job})",
         "pt": "{played} {game} em {seconds} s ({backend}, {jobs} {job})",
@@ -55,9 +40,6 @@ TOURNAMENT_WORDS: Catalogue = {
         "en": "{played} {game} in {seconds} s ({backend}, {jobs} {job}), {resumed} resumed from the results file",
         "pt": "{played} {game} em {seconds} s ({backend}, {jobs} {job}), {resumed} retomados do arquivo de resultados",
     },
-    "tournament.noun.job": {"en": "job|jobs", "pt": "processo|processos"},
-    "tournament.noun.game": {"en": "game played|games played", "pt": "jogo jogado|jogos jogados"},
-    "tournament.charts": {"en": "charts written: {paths}", "pt": "gráficos escritos: {paths}"},
     # warroom calibrate
     "calibrate.progress": {"en": "{ruleset} calibration", "pt": "calibração de {ruleset}"},
     "calibrate.heading": {
@@ -66,7 +48,6 @@ TOURNAMENT_WORDS: Catalogue = {
     },
     "calibrate.column.level": {"en": "level", "pt": "nível"},
     "calibrate.column.rating": {"en": "rating", "pt": "pontuação"},
-    "calibrate.column.games": {"en": "games", "pt": "jogos"},
 }
 
 register_catalogue("cli.tournament", TOURNAMENT_WORDS)
