@@ -100,19 +100,25 @@ _SEPARATORS = {"en": (",", "."), "pt": (".", ",")}
 #: A whole number longer than this (20 digits) is told by its size: a person reads no more, and Python refuses
 #: to print one of more than 4,300 digits (sys.get_int_max_str_digits).
 _PRINTABLE_BITS = 64
+
+
+def _digits(value: int) -> int:
+    """How many decimal digits the positive ``value`` has, without printing it (Python refuses past 4,300)."""
+    digits = int(value.bit_length() * 0.30103) + 1  # log10(2): the count, or one more
+    return digits - 1 if value < 10 ** (digits - 1) else digits
+
+
 #: A plain ``int`` parameter is printed as it is up to Python's limit, past which it too is told by its size.
 _HUGE_BITS = 14_000
 
 
-def number(value: float, lang: str = "en", places: int | None = None, *, grouped: bool = True) -> str:
-    """``value`` as ``lang`` writes it: thousands grouped (unless not ``grouped``) and, with ``places``, that many
-    decimals: 1,220.5 in English, 1.220,5 in Portuguese. A whole number of more than 20 digits is told by its
-    size ("a number of 4,301 digits")."""
+def number(value: float, lang: str = "en", places: int | None = None) -> str:
+    """``value`` as ``lang`` writes it: thousands grouped and, with ``places``, that many decimals: 1,220.5 in
+    English, 1.220,5 in Portuguese. A whole number of more than 20 digits is told by its size ("a number of
+    4,300 digits")."""
     if isinstance(value, int) and abs(value).bit_length() > _PRINTABLE_BITS:
-        digits = int(abs(value).bit_length() * 0.30103) + 1
-        return render(Msg("core.huge_number", digits=number(digits, lang)), lang)
-    spec = f"{',' if grouped else ''}.{places}f" if places is not None else ("," if grouped else "")
-    text = format(value, spec)
+        return render(Msg("core.huge_number", digits=number(_digits(abs(value)), lang)), lang)
+    text = format(value, ",") if places is None else format(value, f",.{places}f")
     thousands, point = _SEPARATORS.get(lang, _SEPARATORS["en"])
     return "".join(thousands if c == "," else point if c == "." else c for c in text)
 
