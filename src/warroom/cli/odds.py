@@ -132,17 +132,13 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--seed", type=int, default=0, help="Monte Carlo seed (default 0)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
-    _lang(p)
-    p.set_defaults(func=cmd_ww4)
-
-
-def _lang(p: argparse.ArgumentParser) -> None:
     add_report_lang(p)
+    p.set_defaults(func=cmd_ww4)
 
 
 def _common(p: argparse.ArgumentParser, *, sampled: bool) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
-    _lang(p)
+    add_report_lang(p)
     if sampled:
         p.add_argument(
             "--max-states",
