@@ -49,20 +49,18 @@ from warroom.sim.runner import seat_agents
 
 def register(sub: Any) -> None:
     """Add the ``balance`` subcommand to the top-level subparsers ``sub``."""
-    p = sub.add_parser("balance", help="a balance report: self-play win rates per seat, colour, objective")
-    p.add_argument("ruleset", metavar="RULESET")
-    p.add_argument("--players", type=int, required=True, help="number of seats")
-    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    p.add_argument(
-        "--agents", default="greedy", help="comma-separated agent specs, cycled over the seats (default greedy)"
-    )
-    p.add_argument("--seed", type=int, default=0, help="batch seed (default 0)")
-    p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
-    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
-    p.add_argument("--max-actions", type=int, help="stop a game after this many actions (no winner)")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
-    p.add_argument("--plot", metavar="DIR", help="write PNG charts there (needs warroom[plot])")
+    p = sub.add_parser("balance", help=Msg("cli.help.balance"))
+    p.add_argument("ruleset", metavar=Msg("cli.metavar.ruleset"))
+    p.add_argument("--players", type=int, required=True, help=Msg("cli.help.balance.players"))
+    p.add_argument("--games", type=int, default=100, help=Msg("cli.help.games", default=100))
+    p.add_argument("--agents", default="greedy", help=Msg("cli.help.balance.agents"))
+    p.add_argument("--seed", type=int, default=0, help=Msg("cli.help.batch_seed"))
+    p.add_argument("--rounds", type=int, help=Msg("cli.help.rounds"))
+    p.add_argument("--option", action="append", metavar=Msg("cli.metavar.name_value"), help=Msg("cli.help.option"))
+    p.add_argument("--max-actions", type=int, help=Msg("cli.help.max_actions"))
+    p.add_argument("--jobs", type=int, default=1, help=Msg("cli.help.jobs"))
+    p.add_argument("--json", action="store_true", help=Msg("cli.help.json"))
+    p.add_argument("--plot", metavar=Msg("cli.metavar.dir"), help=Msg("cli.help.plot"))
     add_report_lang(p)
     p.set_defaults(func=cmd_balance)
 

@@ -53,25 +53,22 @@ from warroom.sim.skill import displayed
 
 def register(sub: Any) -> None:
     """Add the ``calibrate`` subcommand to the top-level subparsers ``sub``."""
-    p = sub.add_parser("calibrate", help="rate the server's computer levels from games between them")
-    p.add_argument("rulesets", nargs="*", metavar="RULESET", help="rulesets to calibrate (default: every one)")
-    p.add_argument("--games", type=int, default=20, help="games for every pairing (group) of levels (default 20)")
+    p = sub.add_parser("calibrate", help=Msg("cli.help.calibrate"))
+    p.add_argument("rulesets", nargs="*", metavar=Msg("cli.metavar.ruleset"), help=Msg("cli.help.calibrate.rulesets"))
+    p.add_argument("--games", type=int, default=20, help=Msg("cli.help.calibrate.games"))
     p.add_argument(
-        "--games-for",
-        action="append",
-        metavar="LEVEL=N",
-        help="at most N games for the groups holding LEVEL, e.g. hard=6 for a slow level (repeatable)",
+        "--games-for", action="append", metavar=Msg("cli.metavar.level_n"), help=Msg("cli.help.calibrate.games_for")
     )
-    p.add_argument("--levels", help="comma-separated levels (default: every level the server plays there)")
-    p.add_argument("--players", type=int, help="seats a game (default: the ruleset's fewest)")
-    p.add_argument("--seed", type=int, default=0, help="calibration seed (default 0)")
-    p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
-    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
-    p.add_argument("--max-actions", type=int, help="stop a game after this many actions (a draw)")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    p.add_argument("--out", metavar="FILE", help="write the ratings into this level ratings file (others kept)")
-    p.add_argument("--note", help="a line for the provenance (why the budget is what it is)")
-    p.add_argument("--json", action="store_true", help="print the entries as one JSON object on stdout")
+    p.add_argument("--levels", help=Msg("cli.help.calibrate.levels"))
+    p.add_argument("--players", type=int, help=Msg("cli.help.calibrate.players"))
+    p.add_argument("--seed", type=int, default=0, help=Msg("cli.help.calibrate.seed"))
+    p.add_argument("--rounds", type=int, help=Msg("cli.help.rounds"))
+    p.add_argument("--option", action="append", metavar=Msg("cli.metavar.name_value"), help=Msg("cli.help.option"))
+    p.add_argument("--max-actions", type=int, help=Msg("cli.help.calibrate.max_actions"))
+    p.add_argument("--jobs", type=int, default=1, help=Msg("cli.help.jobs"))
+    p.add_argument("--out", metavar=Msg("cli.metavar.file"), help=Msg("cli.help.calibrate.out"))
+    p.add_argument("--note", help=Msg("cli.help.calibrate.note"))
+    p.add_argument("--json", action="store_true", help=Msg("cli.help.calibrate.json"))
     add_report_lang(p)
     p.set_defaults(func=cmd_calibrate)
 

@@ -45,6 +45,7 @@ from warroom.cli.common import (
     stdout_console,
 )
 from warroom.cli.odds import register as register_odds
+from warroom.cli.parser import Parser, argv_lang
 from warroom.cli.play import default_ai_spec
 from warroom.cli.play_args import add_play_parser
 from warroom.cli.render import render_board
@@ -283,30 +284,25 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def register_serve(sub: Any) -> None:
     from warroom.server.limits import Limits  # light: the server's limits, not the server
 
-    p = sub.add_parser("serve", help="run the game server: play in the browser, games stored in a database")
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    p.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000)")
-    p.add_argument(
-        "--db",
-        default="sqlite:///warroom.db",
-        help="database URL: a SQLite file (default sqlite:///warroom.db) or postgresql://user:pass@host/db",
-    )
+    p = sub.add_parser("serve", help=Msg("cli.help.serve"))
+    p.add_argument("--host", default="127.0.0.1", help=Msg("cli.help.serve.host"))
+    p.add_argument("--port", type=int, default=8000, help=Msg("cli.help.serve.port"))
+    p.add_argument("--db", default="sqlite:///warroom.db", help=Msg("cli.help.serve.db"))
     p.add_argument(
         "--ai-processes",
         type=int,
         default=None,
-        metavar="N",
-        help="worker processes in which computer players think (default: one a core), plus one for people's games",
+        metavar=Msg("cli.metavar.n"),
+        help=Msg("cli.help.serve.ai_processes"),
     )
-    p.add_argument("--smtp", metavar="HOST:PORT", help="an SMTP relay for 'your turn' e-mails (none: no e-mail)")
-    p.add_argument("--mail-from", metavar="ADDRESS", help="the sender of those e-mails (default warroom@HOST)")
+    p.add_argument("--smtp", metavar=Msg("cli.metavar.host_port"), help=Msg("cli.help.serve.smtp"))
+    p.add_argument("--mail-from", metavar=Msg("cli.metavar.address"), help=Msg("cli.help.serve.mail_from"))
     p.add_argument(
         "--games-per-client",
         type=int,
         default=Limits().games_per_client,
-        metavar="N",
-        help=f"new games one address may create an hour (default {Limits().games_per_client}; a club behind one "
-        "address, or a test run, may need more)",
+        metavar=Msg("cli.metavar.n"),
+        help=Msg("cli.help.serve.games_per_client", default=Limits().games_per_client),
     )
     p.set_defaults(func=cmd_serve)
 
@@ -314,56 +310,47 @@ def register_serve(sub: Any) -> None:
 # -- parser --------------------------------------------------------------------------------------
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of the ``warroom`` command."""
-    parser = argparse.ArgumentParser(
-        prog="warroom", description="An engine, table and laboratory for territorial war board games."
-    )
-    parser.add_argument("--version", action="version", version=f"warroom {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The argument parser of the ``warroom`` command, its help and errors in ``lang``."""
+    parser = Parser(prog="warroom", description=Msg("cli.help.description"), lang=lang)
+    parser.add_argument("--version", action="version", version=f"warroom {__version__}", help=Msg("cli.help.version"))
+    sub = parser.add_subparsers(dest="command", required=True, metavar=Msg("cli.metavar.command"))
 
-    p = sub.add_parser("rulesets", help="list the installed rulesets, or one ruleset's options")
-    p.add_argument("--options", metavar="ID", help="list the options of ruleset ID")
-    p.add_argument("--lang", default=None, choices=("en", "pt"), help="language (default: $WARROOM_LANG, else en)")
+    p = sub.add_parser("rulesets", help=Msg("cli.help.rulesets"))
+    p.add_argument("--options", metavar=Msg("cli.metavar.id"), help=Msg("cli.help.rulesets.options"))
+    add_report_lang(p)
     p.set_defaults(func=cmd_rulesets)
 
-    board = sub.add_parser("board", help="check a board file, or show a ruleset's board")
-    board_sub = board.add_subparsers(dest="board_command", required=True, metavar="ACTION")
-    p = board_sub.add_parser("check", help="validate a board file")
-    p.add_argument("file", metavar="FILE")
+    board = sub.add_parser("board", help=Msg("cli.help.board"))
+    board_sub = board.add_subparsers(dest="board_command", required=True, metavar=Msg("cli.metavar.action"))
+    p = board_sub.add_parser("check", help=Msg("cli.help.board.check"))
+    p.add_argument("file", metavar=Msg("cli.metavar.file"))
     p.set_defaults(func=cmd_board_check)
-    p = board_sub.add_parser("show", help="print a ruleset's board as a table")
-    p.add_argument("ruleset", metavar="RULESET")
-    p.add_argument("--lang", default="en", help="language of the names (default en)")
+    p = board_sub.add_parser("show", help=Msg("cli.help.board.show"))
+    p.add_argument("ruleset", metavar=Msg("cli.metavar.ruleset"))
+    p.add_argument("--lang", default="en", help=Msg("cli.help.board.lang"))
     p.set_defaults(func=cmd_board_show)
 
-    p = sub.add_parser("sim", help="simulate many games between computer players")
-    p.add_argument("ruleset", metavar="RULESET")
-    p.add_argument("--players", type=int, help="number of players (default: the ruleset's minimum)")
-    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    p.add_argument("--seed", type=int, default=0, help="batch seed (default 0)")
-    p.add_argument(
-        "--agents",
-        default=None,
-        help="comma-separated agent specs, cycled over the seats (default: greedy where the ruleset has it,"
-        " else random; random players rarely finish a game without --rounds)",
-    )
-    p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
-    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
-    p.add_argument(
-        "--scenario", metavar="NAME", help="start from a historical scenario (the option scenario, e.g. 1886)"
-    )
-    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    p.add_argument("--json", action="store_true", help="print one JSON object (games and summary) on stdout")
-    p.add_argument("--save-dir", metavar="DIR", help="save every game there")
-    p.add_argument("--max-actions", type=int, help="stop a game after this many actions (no winner)")
+    p = sub.add_parser("sim", help=Msg("cli.help.sim"))
+    p.add_argument("ruleset", metavar=Msg("cli.metavar.ruleset"))
+    p.add_argument("--players", type=int, help=Msg("cli.help.players"))
+    p.add_argument("--games", type=int, default=100, help=Msg("cli.help.games", default=100))
+    p.add_argument("--seed", type=int, default=0, help=Msg("cli.help.batch_seed"))
+    p.add_argument("--agents", default=None, help=Msg("cli.help.sim.agents"))
+    p.add_argument("--rounds", type=int, help=Msg("cli.help.rounds"))
+    p.add_argument("--option", action="append", metavar=Msg("cli.metavar.name_value"), help=Msg("cli.help.option"))
+    p.add_argument("--scenario", metavar=Msg("cli.metavar.name"), help=Msg("cli.help.scenario"))
+    p.add_argument("--jobs", type=int, default=1, help=Msg("cli.help.jobs"))
+    p.add_argument("--json", action="store_true", help=Msg("cli.help.sim.json"))
+    p.add_argument("--save-dir", metavar=Msg("cli.metavar.dir"), help=Msg("cli.help.sim.save_dir"))
+    p.add_argument("--max-actions", type=int, help=Msg("cli.help.max_actions"))
     add_report_lang(p)
     p.set_defaults(func=cmd_sim)
 
-    p = sub.add_parser("replay", help="load a save by replaying it and print what it holds")
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--verify", action="store_true", help="check the dice and final state; fail at the first divergence")
-    p.add_argument("--moves", action="store_true", help="list every action")
+    p = sub.add_parser("replay", help=Msg("cli.help.replay"))
+    p.add_argument("file", metavar=Msg("cli.metavar.file"))
+    p.add_argument("--verify", action="store_true", help=Msg("cli.help.replay.verify"))
+    p.add_argument("--moves", action="store_true", help=Msg("cli.help.replay.moves"))
     add_report_lang(p)
     p.set_defaults(func=cmd_replay)
 
@@ -379,9 +366,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``warroom`` command with ``argv`` (default: the process's arguments); return the status."""
-    parser = build_parser()
+    words = list(argv) if argv is not None else sys.argv[1:]
+    parser = build_parser(argv_lang(words))
     try:
-        args = parser.parse_args(list(argv) if argv is not None else None)
+        args = parser.parse_args(words)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
     lang = error_lang(getattr(args, "lang", None))

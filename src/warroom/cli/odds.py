@@ -31,6 +31,7 @@ from warroom.battles.common import DEFAULT_MAX_STATES, DEFAULT_SAMPLES, Odds
 from warroom.battles.imperialism import UNITS, native_army, parse_army
 from warroom.cli import odds_words as _words  # noqa: F401  (registers the report's words)
 from warroom.cli.common import CliError, figure, stdout_console
+from warroom.cli.parser import Parser
 from warroom.cli.speech import add_report_lang, report_lang, sayer
 from warroom.core.text import Msg, Noun, Param, known, render
 from warroom.rulesets.ww4.tuning import CHOICES as WW4_TUNINGS
@@ -41,135 +42,118 @@ SHOWN = 12
 
 def register(sub: Any) -> None:
     """Add the ``odds`` subcommand (and its systems) to the top-level subparsers ``sub``."""
-    odds = sub.add_parser("odds", help="battle odds: war, cards, imperialism-basic/-standard/-advanced, ships, ww4")
-    systems = odds.add_subparsers(dest="system", required=True, metavar="SYSTEM")
+    odds = sub.add_parser("odds", help=Msg("cli.help.odds"))
+    systems = odds.add_subparsers(dest="system", required=True, metavar=Msg("cli.metavar.system"))
 
-    p = systems.add_parser("war", help="WAR dice (rulebook 001; classic Risk with --defence-dice 2)")
-    p.add_argument(
-        "--attack", type=int, required=True, help="armies in the attacking territory (occupation army included)"
-    )
-    p.add_argument("--defend", type=int, required=True, help="armies in the defending territory")
-    p.add_argument("--defence-dice", type=int, default=3, help="most dice the defender rolls (default 3; 2 for Risk)")
-    p.add_argument("--stop-at", type=int, default=1, help="the attacker stops with this many armies left (default 1)")
+    p = systems.add_parser("war", help=Msg("cli.help.odds.war"))
+    p.add_argument("--attack", type=int, required=True, help=Msg("cli.help.odds.war.attack"))
+    p.add_argument("--defend", type=int, required=True, help=Msg("cli.help.odds.war.defend"))
+    p.add_argument("--defence-dice", type=int, default=3, help=Msg("cli.help.odds.war.defence_dice"))
+    p.add_argument("--stop-at", type=int, default=1, help=Msg("cli.help.odds.war.stop_at"))
     _common(p, sampled=False)
     p.set_defaults(func=cmd_war)
 
-    p = systems.add_parser("cards", aliases=["war-cards"], help="War Cards: one dice-card confrontation (rulebook 002)")
+    p = systems.add_parser("cards", aliases=["war-cards"], help=Msg("cli.help.odds.cards"))
+    dice = Msg("cli.metavar.dice")
+    p.add_argument("--attack", required=True, metavar=dice, help=Msg("cli.help.odds.cards.attack"))
+    p.add_argument("--against", metavar=dice, help=Msg("cli.help.odds.cards.against"))
+    p.add_argument("--deck", metavar=Msg("cli.metavar.file"), help=Msg("cli.help.odds.cards.deck"))
     p.add_argument(
-        "--attack", required=True, metavar="DICE", help="the attack card's red dice (6,4,3) or card (6,4,3/5,3,1)"
-    )
-    p.add_argument("--against", metavar="DICE", help="a given defence card's yellow dice (5,3,1) or card")
-    p.add_argument(
-        "--deck", metavar="FILE", help="the dice-card deck as JSON (default: the War Cards ruleset's packaged deck)"
-    )
-    p.add_argument(
-        "--seen", action="append", default=[], metavar="CARD", help="a card the attacker can see (repeatable)"
+        "--seen", action="append", default=[], metavar=Msg("cli.metavar.card"), help=Msg("cli.help.odds.cards.seen")
     )
     _common(p, sampled=False)
     p.set_defaults(func=cmd_cards)
 
-    p = systems.add_parser("imperialism-basic", help="War! Age of Imperialism, Basic rules (rulebook 000)")
+    p = systems.add_parser("imperialism-basic", help=Msg("cli.help.odds.basic"))
     _armies(p)
     choices = ", ".join(imperialism_basic.POLICIES)
-    p.add_argument("--attack-policy", default="strongest", help=f"attacker's piece each round: {choices}")
-    p.add_argument("--defend-policy", default="strongest", help=f"defender's piece each round: {choices}")
+    p.add_argument("--attack-policy", default="strongest", help=Msg("cli.help.odds.attack_policy", choices=choices))
+    p.add_argument("--defend-policy", default="strongest", help=Msg("cli.help.odds.defend_policy", choices=choices))
     _common(p, sampled=True)
     p.set_defaults(func=cmd_basic)
 
-    p = systems.add_parser("imperialism-standard", help="War! Age of Imperialism, Standard rules")
+    p = systems.add_parser("imperialism-standard", help=Msg("cli.help.odds.standard"))
     _armies(p)
-    p.add_argument("--attack-schools", type=int, default=0, help="schools in the attacker's empire (+1/+2/+3)")
-    p.add_argument("--defend-schools", type=int, default=0, help="schools in the defender's empire")
+    p.add_argument("--attack-schools", type=int, default=0, help=Msg("cli.help.odds.attack_schools"))
+    p.add_argument("--defend-schools", type=int, default=0, help=Msg("cli.help.odds.defend_schools"))
     victims = ", ".join(imperialism_standard.VICTIM_POLICIES)
-    p.add_argument("--attack-victims", default="valuable", help=f"what the attacker removes when it wins: {victims}")
-    p.add_argument("--defend-victims", default="valuable", help=f"what the defender removes: {victims}")
-    p.add_argument("--attack-reserve", default="", metavar="UNITS", help="unit types the attacker holds in reserve")
-    p.add_argument("--defend-reserve", default="", metavar="UNITS", help="unit types the defender holds in reserve")
+    p.add_argument("--attack-victims", default="valuable", help=Msg("cli.help.odds.attack_victims", choices=victims))
+    p.add_argument("--defend-victims", default="valuable", help=Msg("cli.help.odds.defend_victims", choices=victims))
+    units = Msg("cli.metavar.units")
+    p.add_argument("--attack-reserve", default="", metavar=units, help=Msg("cli.help.odds.attack_reserve"))
+    p.add_argument("--defend-reserve", default="", metavar=units, help=Msg("cli.help.odds.defend_reserve"))
     _human_wave(p)
     _common(p, sampled=True)
     p.set_defaults(func=cmd_standard)
 
-    p = systems.add_parser("imperialism-advanced", help="War! Age of Imperialism, Advanced rules")
+    p = systems.add_parser("imperialism-advanced", help=Msg("cli.help.odds.advanced"))
     _armies(p)
-    p.add_argument("--attack-rifles", type=int, default=0, help="attacker's Rifles level, 0-2 (infantry +1/+2)")
-    p.add_argument("--defend-rifles", type=int, default=0, help="defender's Rifles level, 0-2")
+    p.add_argument("--attack-rifles", type=int, default=0, help=Msg("cli.help.odds.attack_rifles"))
+    p.add_argument("--defend-rifles", type=int, default=0, help=Msg("cli.help.odds.defend_rifles"))
     pieces, targets = ", ".join(imperialism_advanced.PIECE_POLICIES), ", ".join(imperialism_advanced.TARGET_POLICIES)
-    p.add_argument("--attack-piece", default="strongest", help=f"attacker's own piece in its assaults: {pieces}")
-    p.add_argument("--attack-target", default="weakest", help=f"attacker's target in its assaults: {targets}")
-    p.add_argument("--defend-piece", default="strongest", help=f"defender's own piece in its assaults: {pieces}")
-    p.add_argument("--defend-target", default="weakest", help=f"defender's target in its assaults: {targets}")
-    p.add_argument("--attack-retreat", type=int, metavar="N", help="the attacker withdraws at N pieces or fewer")
-    p.add_argument("--defend-retreat", type=int, metavar="N", help="the defender withdraws at N pieces or fewer")
+    for side, piece, target in (("attack", "strongest", "weakest"), ("defend", "strongest", "weakest")):
+        p.add_argument(f"--{side}-piece", default=piece, help=Msg(f"cli.help.odds.{side}_piece", choices=pieces))
+        p.add_argument(f"--{side}-target", default=target, help=Msg(f"cli.help.odds.{side}_target", choices=targets))
+    n = Msg("cli.metavar.n")
+    p.add_argument("--attack-retreat", type=int, metavar=n, help=Msg("cli.help.odds.attack_retreat"))
+    p.add_argument("--defend-retreat", type=int, metavar=n, help=Msg("cli.help.odds.defend_retreat"))
     _human_wave(p)
     _common(p, sampled=True)
     p.set_defaults(func=cmd_advanced)
 
-    p = systems.add_parser("ships", help="War! Age of Imperialism ship battles (Metallurgy with --hits)")
-    p.add_argument("--attack", type=int, required=True, help="attacking ships")
-    p.add_argument("--defend", type=int, required=True, help="defending ships")
-    p.add_argument(
-        "--hits", default="1,1", metavar="A,D", help="hits to sink a ship of each side: 1, 2 or 3 (default 1,1)"
-    )
-    p.add_argument(
-        "--damage", default="spread,spread", metavar="A,D", help="damage policy of each side: spread or focus"
-    )
+    p = systems.add_parser("ships", help=Msg("cli.help.odds.ships"))
+    p.add_argument("--attack", type=int, required=True, help=Msg("cli.help.odds.ships.attack"))
+    p.add_argument("--defend", type=int, required=True, help=Msg("cli.help.odds.ships.defend"))
+    sides = Msg("cli.metavar.sides")
+    p.add_argument("--hits", default="1,1", metavar=sides, help=Msg("cli.help.odds.ships.hits"))
+    p.add_argument("--damage", default="spread,spread", metavar=sides, help=Msg("cli.help.odds.ships.damage"))
     _common(p, sampled=False)
     p.set_defaults(func=cmd_ships)
 
-    p = systems.add_parser("ww4", help="World War IV combat (rulebook 004): exact, or Monte Carlo with 95%% intervals")
-    p.add_argument("--attack", required=True, metavar="ARMY", help="the invading army, e.g. militia=4,armor=1")
-    p.add_argument("--defend", required=True, metavar="ARMY", help="the defending army, e.g. cavalry=3,artillery=1")
-    p.add_argument("--fort", action="store_true", help="the defenders hold a Fort (Kills on them are Routs)")
-    p.add_argument("--spies", default="0,0", metavar="A,D", help="Spies of the invader and the defender (default 0,0)")
-    p.add_argument(
-        "--tuning",
-        choices=WW4_TUNINGS,
-        default=WW4_TUNINGS[0],
-        help="the unit profiles of option tuning (default the newest; tuned: rules version 5's Soldier)",
-    )
-    p.add_argument(
-        "--samples", type=int, default=2000, help="combats fought by the game's own code, where used (default 2000)"
-    )
-    p.add_argument("--seed", type=int, default=0, help="Monte Carlo seed (default 0)")
-    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    p = systems.add_parser("ww4", help=Msg("cli.help.odds.ww4"))
+    army = Msg("cli.metavar.army")
+    p.add_argument("--attack", required=True, metavar=army, help=Msg("cli.help.odds.ww4.attack"))
+    p.add_argument("--defend", required=True, metavar=army, help=Msg("cli.help.odds.ww4.defend"))
+    p.add_argument("--fort", action="store_true", help=Msg("cli.help.odds.ww4.fort"))
+    p.add_argument("--spies", default="0,0", metavar=sides, help=Msg("cli.help.odds.ww4.spies"))
+    p.add_argument("--tuning", choices=WW4_TUNINGS, default=WW4_TUNINGS[0], help=Msg("cli.help.odds.ww4.tuning"))
+    p.add_argument("--samples", type=int, default=2000, help=Msg("cli.help.odds.ww4.samples", default=2000))
+    p.add_argument("--seed", type=int, default=0, help=Msg("cli.help.odds.seed"))
+    p.add_argument("--json", action="store_true", help=Msg("cli.help.json"))
     add_report_lang(p)
     p.set_defaults(func=cmd_ww4)
 
 
-def _common(p: argparse.ArgumentParser, *, sampled: bool) -> None:
-    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+def _common(p: Parser, *, sampled: bool) -> None:
+    p.add_argument("--json", action="store_true", help=Msg("cli.help.json"))
     add_report_lang(p)
     if sampled:
         p.add_argument(
             "--max-states",
             type=int,
             default=DEFAULT_MAX_STATES,
-            help=f"largest state space solved exactly; beyond it, Monte Carlo (default {DEFAULT_MAX_STATES})",
+            help=Msg("cli.help.odds.max_states", default=DEFAULT_MAX_STATES),
         )
         p.add_argument(
-            "--samples", type=int, default=DEFAULT_SAMPLES, help=f"Monte Carlo samples (default {DEFAULT_SAMPLES})"
+            "--samples", type=int, default=DEFAULT_SAMPLES, help=Msg("cli.help.odds.samples", default=DEFAULT_SAMPLES)
         )
-        p.add_argument("--seed", type=int, default=0, help="Monte Carlo seed (default 0)")
+        p.add_argument("--seed", type=int, default=0, help=Msg("cli.help.odds.seed"))
     else:
         p.add_argument("--backend", default="auto", choices=("auto", "python", "numpy"), help=argparse.SUPPRESS)
 
 
-def _armies(p: argparse.ArgumentParser) -> None:
+def _armies(p: Parser) -> None:
     units = ",".join(f"{u}=N" for u in UNITS)
-    p.add_argument("--attack", required=True, metavar="ARMY", help=f"the attacking army, e.g. {units}")
+    army = Msg("cli.metavar.army")
+    p.add_argument("--attack", required=True, metavar=army, help=Msg("cli.help.odds.army.attack", units=units))
     who = p.add_mutually_exclusive_group(required=True)
-    who.add_argument("--defend", metavar="ARMY", help="the defending army")
-    who.add_argument("--natives", metavar="MARKER", help="defending natives from their marker: 9, 9+ or 9++")
-    p.add_argument("--fort", action="store_true", help="the defender has a fort in the region (+1)")
+    who.add_argument("--defend", metavar=army, help=Msg("cli.help.odds.army.defend"))
+    who.add_argument("--natives", metavar=Msg("cli.metavar.marker"), help=Msg("cli.help.odds.natives"))
+    p.add_argument("--fort", action="store_true", help=Msg("cli.help.odds.fort"))
 
 
-def _human_wave(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--human-wave",
-        default="0",
-        metavar="N|match",
-        help="natives sacrifice N pieces before every roll, or 'match': the fewest that draw level (default 0)",
-    )
+def _human_wave(p: Parser) -> None:
+    p.add_argument("--human-wave", default="0", metavar=Msg("cli.metavar.wave"), help=Msg("cli.help.odds.human_wave"))
 
 
 def _defender(args: argparse.Namespace) -> tuple[tuple[int, ...], bool]:

@@ -126,7 +126,7 @@ def sayer(game: Game | None, lang: str) -> Callable[[Param], str]:
 
 def add_report_lang(parser: Any) -> None:
     """Give a command's parser ``--lang`` for the language of what it prints (see :func:`report_lang`)."""
-    parser.add_argument("--lang", default=None, choices=LANGS, help="language (default: $WARROOM_LANG, else en)")
+    parser.add_argument("--lang", default=None, choices=LANGS, help=Msg("cli.help.lang"))
 
 
 def report_lang(args: Any) -> str:

@@ -52,36 +52,24 @@ from warroom.sim.tournament import TournamentConfig, run_tournament, tournament_
 
 def register(sub: Any) -> None:
     """Add the ``tournament`` subcommand to the top-level subparsers ``sub``."""
-    p = sub.add_parser("tournament", help="a tournament between agents: rotating seats, win rates, ratings")
-    p.add_argument("ruleset", metavar="RULESET")
-    p.add_argument(
-        "--agents",
-        required=True,
-        help="comma-separated agent specs, one per seat (cycled if shorter than --players);"
-        " a spec listed twice is one agent playing two seats",
-    )
-    p.add_argument("--players", type=int, help="number of seats (default: the number of agents listed)")
-    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    p.add_argument("--seed", type=int, default=0, help="tournament seed (default 0)")
-    p.add_argument("--rounds", type=int, help="round limit (the option round_limit; turns in War! Age of Imperialism)")
-    p.add_argument("--option", action="append", metavar="NAME=VALUE", help="set a ruleset option (repeatable)")
-    p.add_argument("--max-actions", type=int, help="stop a game after this many actions (no winner)")
-    p.add_argument(
-        "--jobs",
-        type=int,
-        help="worker processes (default 1; 0 = all local cores); with ray, the parallelism that tasks are sized"
-        " for (default: the local cores)",
-    )
-    p.add_argument("--backend", choices=BACKENDS, default="local", help="local (default) or ray")
-    p.add_argument("--address", help="Ray cluster address (with --backend ray; default: a local Ray instance)")
-    p.add_argument("--out", metavar="FILE", help="append every finished game to this JSON-lines file")
-    p.add_argument(
-        "--resume", action="store_true", help="continue the tournament in --out FILE (a larger --games extends it)"
-    )
-    p.add_argument("--max-games", type=int, help="play at most this many new games, then stop (resume later)")
-    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    p = sub.add_parser("tournament", help=Msg("cli.help.tournament"))
+    p.add_argument("ruleset", metavar=Msg("cli.metavar.ruleset"))
+    p.add_argument("--agents", required=True, help=Msg("cli.help.tournament.agents"))
+    p.add_argument("--players", type=int, help=Msg("cli.help.tournament.players"))
+    p.add_argument("--games", type=int, default=100, help=Msg("cli.help.games", default=100))
+    p.add_argument("--seed", type=int, default=0, help=Msg("cli.help.tournament.seed"))
+    p.add_argument("--rounds", type=int, help=Msg("cli.help.rounds"))
+    p.add_argument("--option", action="append", metavar=Msg("cli.metavar.name_value"), help=Msg("cli.help.option"))
+    p.add_argument("--max-actions", type=int, help=Msg("cli.help.max_actions"))
+    p.add_argument("--jobs", type=int, help=Msg("cli.help.tournament.jobs"))
+    p.add_argument("--backend", choices=BACKENDS, default="local", help=Msg("cli.help.tournament.backend"))
+    p.add_argument("--address", help=Msg("cli.help.tournament.address"))
+    p.add_argument("--out", metavar=Msg("cli.metavar.file"), help=Msg("cli.help.tournament.out"))
+    p.add_argument("--resume", action="store_true", help=Msg("cli.help.tournament.resume"))
+    p.add_argument("--max-games", type=int, help=Msg("cli.help.tournament.max_games"))
+    p.add_argument("--json", action="store_true", help=Msg("cli.help.json"))
     add_report_lang(p)
-    p.add_argument("--plot", metavar="DIR", help="write PNG charts there (needs warroom[plot])")
+    p.add_argument("--plot", metavar=Msg("cli.metavar.dir"), help=Msg("cli.help.plot"))
     p.set_defaults(func=cmd_tournament)
 
 
