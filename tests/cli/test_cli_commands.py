@@ -86,6 +86,13 @@ def test_board_check_bad(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert "one-way border" in err and "bad.json" in err
     code, _, err = run(capsys, "board", "check", str(tmp_path / "missing.json"))
     assert code == 1 and "cannot read board file" in err
+    code, out, err = run(capsys, "board", "check", str(path), "--lang", "pt")
+    assert code == 1 and out == ""
+    assert err.startswith("tabuleiro inválido: ") and "fronteira de mão única" in err
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(GOOD_BOARD), encoding="utf-8")
+    code, out, _ = run(capsys, "board", "check", str(good), "--lang", "pt")
+    assert code == 0 and "3 espaços, 2 fronteiras, 2 grupos" in out
 
 
 def test_board_show(capsys: pytest.CaptureFixture[str]) -> None:

@@ -440,7 +440,7 @@ def test_disconnected_board(tmp_path: Path, tiny: dict[str, Any]) -> None:
     del space(tiny, "east")["adjacent"]["island"]
     del space(tiny, "island")["adjacent"]["east"]
     message = load_error(tmp_path, tiny)
-    assert message.endswith("disconnected board: 1 space(s) unreachable from 'north': 'island'")
+    assert message.endswith("disconnected board: 1 space unreachable from 'north': 'island'")
 
 
 # provenance
@@ -578,3 +578,24 @@ def test_unhashable_kind_is_a_board_error(tiny: dict[str, Any]) -> None:
     tiny["provenance"]["kind"] = ["rulebook"]
     with pytest.raises(BoardError, match="provenance 'kind' must be one of"):
         parse_board(tiny)
+
+
+def test_a_problem_in_portuguese(tmp_path: Path, tiny: dict[str, Any]) -> None:
+    """The problems of a board file are messages (core/board_words.py): the same English, and Portuguese."""
+    space(tiny, "north")["adjacent"]["atlantis"] = "land"
+    path = tmp_path / "tiny.json"
+    path.write_text(json.dumps(tiny), encoding="utf-8")
+    with pytest.raises(BoardError) as info:
+        load_board(path)
+    assert info.value.said("en") == f"{path}: space 'north': border to unknown space 'atlantis'"
+    assert info.value.said("pt") == f"{path}: espaço 'north': fronteira com espaço desconhecido 'atlantis'"
+
+
+def test_disconnected_counts_agree(tmp_path: Path, tiny: dict[str, Any]) -> None:
+    del space(tiny, "east")["adjacent"]["island"]
+    del space(tiny, "island")["adjacent"]["east"]
+    path = tmp_path / "tiny.json"
+    path.write_text(json.dumps(tiny), encoding="utf-8")
+    with pytest.raises(BoardError) as info:
+        load_board(path)
+    assert info.value.said("pt").endswith("tabuleiro desconexo: 1 espaço inalcançável a partir de 'north': 'island'")

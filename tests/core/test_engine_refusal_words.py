@@ -32,6 +32,7 @@ _WORDED = {
     "SimulationError",
     "BattleError",
     "TooLarge",
+    "BoardError",
 }
 #: Raised with a text made elsewhere, with why it stays as it is.
 _ALLOWED = {

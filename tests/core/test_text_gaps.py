@@ -28,6 +28,8 @@ SAME_IN_PT = {
     "server.error.action_problem": "'action' {problem}: the field's name, then its problem in the reader's words",
     "odds.system.cards": "War Cards: the game's name, printed so on the Brazilian box",
     "odds.system.ww4": "World War IV: the game's name, English in the rulebook",
+    "board.what.space_n": "spaces[{i}]: the file's own key, as written",
+    "board.what.group_n": "groups[{i}]: the file's own key, as written",
     "cli.metavar.id": "ID: a ruleset's id, the same abbreviation in Portuguese",
     "cli.metavar.host": "HOST: a network host, the word Portuguese technical text uses",
     "cli.metavar.wave": "N|match: a count or the value 'match' as typed",

@@ -110,19 +110,27 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 
 def cmd_board_check(args: argparse.Namespace) -> int:
     """Validate a board file: one OK line, or the BoardError message and status 1."""
+    lang = report_lang(args)
     try:
         board = load_board(args.file)
     except BoardError as exc:
-        print(one_line(f"invalid board: {exc}"), file=sys.stderr)
+        print(one_line(render(Msg("board.check.invalid", problem=exc.message), lang)), file=sys.stderr)
         return 1
     except Exception as exc:  # the last line of defence: one line, never a traceback
-        return cannot_load(args.file, exc, error_lang())
+        return cannot_load(args.file, exc, lang)
     borders = sum(len(adj) for adj in board.adjacent.values()) // 2
     kinds = sorted({g.kind for g in board.groups.values()})
-    print(
-        f"OK {args.file}: board '{board.id}' ({board.name}): {len(board.spaces)} spaces, "
-        f"{borders} borders, {len(board.groups)} groups ({', '.join(kinds)})"
+    ok = Msg(
+        "board.check.ok",
+        file=str(args.file),
+        id=board.id,
+        name=board.names.get(lang, board.name),
+        spaces=len(board.spaces),
+        borders=borders,
+        groups=len(board.groups),
+        kinds=", ".join(kinds),
     )
+    print(render(ok, lang))
     return 0
 
 
@@ -325,6 +333,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     board_sub = board.add_subparsers(dest="board_command", required=True, metavar=Msg("cli.metavar.action"))
     p = board_sub.add_parser("check", help=Msg("cli.help.board.check"))
     p.add_argument("file", metavar=Msg("cli.metavar.file"))
+    add_report_lang(p)
     p.set_defaults(func=cmd_board_check)
     p = board_sub.add_parser("show", help=Msg("cli.help.board.show"))
     p.add_argument("ruleset", metavar=Msg("cli.metavar.ruleset"))

@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from warroom.core import board_words as _words  # noqa: F401  (registers the problems' words)
 from warroom.core.errors import BoardError
 from warroom.core.files import MAX_DEPTH, nesting_problem, read_json
 from warroom.core.options import show
-from warroom.core.text import Msg, render
+from warroom.core.text import Msg, Noun
 
 BOARD_FORMAT = "warroom-board"
 BOARD_VERSION = 1
@@ -125,7 +126,7 @@ def load_board(path: str | Path) -> Board:
         BOARD_LIMIT,
         BoardError,
         Msg("core.error.what.board_file"),
-        lambda why: BoardError(f"{path}: not valid JSON: {render(why)}"),
+        lambda why: BoardError(Msg("board.error.in", source=str(path), problem=Msg("board.error.not_json", why=why))),
     )
     return parse_board(raw, source=str(path))
 
@@ -140,28 +141,29 @@ class _BoardParser:
         self.raw = raw
         self.source = source
 
-    def fail(self, problem: str, space: str | None = None) -> BoardError:
-        where = f"space '{space}': " if space is not None else ""
-        return BoardError(f"{self.source}: {where}{problem}")
+    def fail(self, problem: Msg, space: str | None = None) -> BoardError:
+        if space is not None:
+            problem = Msg("board.error.at_space", space=space, problem=problem)
+        return BoardError(Msg("board.error.in", source=self.source, problem=problem))
 
     def parse(self) -> Board:
         raw = self.raw
         if not isinstance(raw, dict):
-            raise self.fail("a board file must hold a JSON object")
+            raise self.fail(Msg("board.error.not_object"))
         problem = nesting_problem(raw, MAX_DEPTH)
         if problem is not None:
-            raise self.fail(f"the board is {render(problem)}")
+            raise self.fail(Msg("board.error.nesting", problem=problem))
         if raw.get("format") != BOARD_FORMAT:
-            raise self.fail(f"'format' must be '{BOARD_FORMAT}', found {show(raw.get('format'))}")
+            raise self.fail(Msg("board.error.format", format=BOARD_FORMAT, found=show(raw.get("format"))))
         version = raw.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version > BOARD_VERSION or version < 1:
-            raise self.fail(f"board format version {show(version)} is not supported (this warroom reads 1)")
-        board_id = self._str(raw, "id", "the board")
-        names = self._names(raw.get("name"), "the board's 'name'")
+            raise self.fail(Msg("board.error.version", found=show(version)))
+        board_id = self._str(raw, "id", Msg("board.what.board"))
+        names = self._names(raw.get("name"), Msg("board.what.board_name"))
         provenance = self._provenance(raw.get("provenance"))
         border_kinds = raw.get("border_kinds", list(DEFAULT_BORDER_KINDS))
         if not isinstance(border_kinds, list) or not all(isinstance(k, str) for k in border_kinds):
-            raise self.fail("'border_kinds' must be a list of strings")
+            raise self.fail(Msg("board.error.border_kinds"))
         spaces, adjacent = self._spaces(raw.get("spaces"), set(border_kinds))
         groups = self._groups(raw.get("groups"), spaces)
         self._check_connected(spaces, adjacent)
@@ -175,77 +177,79 @@ class _BoardParser:
             source=self.source,
         )
 
-    def _str(self, obj: dict[str, Any], key: str, what: str, space: str | None = None) -> str:
+    def _str(self, obj: dict[str, Any], key: str, what: Msg, space: str | None = None) -> str:
         value = obj.get(key)
         if not isinstance(value, str) or not value:
-            raise self.fail(f"{what} needs a non-empty string '{key}'", space)
+            raise self.fail(Msg("board.error.needs_string", what=what, key=key), space)
         return value
 
-    def _names(self, value: Any, what: str, space: str | None = None) -> dict[str, str]:
+    def _names(self, value: Any, what: Msg, space: str | None = None) -> dict[str, str]:
         if isinstance(value, str):
             return {"en": value}
         if not isinstance(value, dict) or not isinstance(value.get("en"), str) or not value["en"]:
-            raise self.fail(f"{what} must be a string or an object with an English 'en' name", space)
+            raise self.fail(Msg("board.error.names", what=what), space)
         if not all(isinstance(k, str) and isinstance(v, str) and v for k, v in value.items()):
-            raise self.fail(f"{what}: every display name must be a non-empty string", space)
+            raise self.fail(Msg("board.error.names_empty", what=what), space)
         return dict(value)
 
     def _provenance(self, value: Any) -> dict[str, Any]:
         if not isinstance(value, dict):
-            raise self.fail("a 'provenance' object is required (kind, and reasoning where reconstructed)")
+            raise self.fail(Msg("board.error.provenance"))
         kind = value.get("kind")
         if not isinstance(kind, str) or kind not in PROVENANCE_KINDS:
-            raise self.fail(f"provenance 'kind' must be one of {sorted(PROVENANCE_KINDS)}, found {show(kind)}")
+            raise self.fail(Msg("board.error.provenance_kind", kinds=str(sorted(PROVENANCE_KINDS)), found=show(kind)))
         if kind == "reconstructed" and not value.get("reasoning"):
-            raise self.fail("a reconstructed board must say how in provenance 'reasoning'")
+            raise self.fail(Msg("board.error.provenance_reasoning"))
         return dict(value)
 
     def _spaces(self, value: Any, border_kinds: set[str]) -> tuple[dict[str, Space], dict[str, dict[str, str]]]:
         if not isinstance(value, list) or not value:
-            raise self.fail("'spaces' must be a non-empty list")
+            raise self.fail(Msg("board.error.spaces"))
         spaces: dict[str, Space] = {}
         raw_adjacent: dict[str, Any] = {}
         seen_names: dict[tuple[str, str], str] = {}
         for i, item in enumerate(value):
             if not isinstance(item, dict):
-                raise self.fail(f"spaces[{i}] must be an object")
-            sid = self._str(item, "id", f"spaces[{i}]")
+                raise self.fail(Msg("board.error.space_object", i=i))
+            sid = self._str(item, "id", Msg("board.what.space_n", i=i))
             if sid in spaces:
-                raise self.fail("duplicate space id", sid)
-            names = self._names(item.get("name"), "'name'", sid)
+                raise self.fail(Msg("board.error.duplicate_space"), sid)
+            names = self._names(item.get("name"), Msg("board.what.name"), sid)
             for lang, name in names.items():
                 key = (lang, name.casefold())
                 if key in seen_names:
-                    raise self.fail(f"duplicate name {name!r} ({lang}), also used by '{seen_names[key]}'", sid)
+                    problem = Msg("board.error.duplicate_name", name=repr(name), lang=lang, other=seen_names[key])
+                    raise self.fail(problem, sid)
                 seen_names[key] = sid
             kind = item.get("kind", "land")
             if not isinstance(kind, str) or kind not in SPACE_KINDS:
-                raise self.fail(f"kind must be one of {sorted(SPACE_KINDS)}, found {show(kind)}", sid)
+                raise self.fail(Msg("board.error.space_kind", kinds=str(sorted(SPACE_KINDS)), found=show(kind)), sid)
             position = self._position(item.get("position"), sid)
             attrs = item.get("attrs", {})
             if not isinstance(attrs, dict):
-                raise self.fail("'attrs' must be an object", sid)
+                raise self.fail(Msg("board.error.attrs"), sid)
             raw_adjacent[sid] = item.get("adjacent")
             spaces[sid] = Space(id=sid, names=names, kind=kind, position=position, attrs=attrs)
         adjacent: dict[str, dict[str, str]] = {}
         for sid, adj in raw_adjacent.items():
             if not isinstance(adj, dict):
-                raise self.fail("'adjacent' must be an object mapping neighbour ids to border kinds", sid)
+                raise self.fail(Msg("board.error.adjacent"), sid)
             for other, kind in adj.items():
                 if other == sid:
-                    raise self.fail("a space cannot border itself", sid)
+                    raise self.fail(Msg("board.error.self_border"), sid)
                 if other not in spaces:
-                    raise self.fail(f"border to unknown space '{other}'", sid)
+                    raise self.fail(Msg("board.error.unknown_neighbour", other=other), sid)
                 if not isinstance(kind, str) or kind not in border_kinds:
-                    raise self.fail(f"border to '{other}' has unknown kind {show(kind)}", sid)
+                    raise self.fail(Msg("board.error.border_kind", other=other, found=show(kind)), sid)
             adjacent[sid] = dict(adj)
         for sid, adj in adjacent.items():
             for other, kind in adj.items():
                 back = adjacent[other].get(sid)
                 if back is None:
-                    raise self.fail(f"one-way border: '{sid}' lists '{other}' but '{other}' does not list it", sid)
+                    raise self.fail(Msg("board.error.one_way", space=sid, other=other), sid)
                 if back != kind:
-                    raise self.fail(f"border to '{other}' is {kind!r} here but {back!r} there", sid)
+                    problem = Msg("board.error.border_mismatch", other=other, here=repr(kind), there=repr(back))
+                    raise self.fail(problem, sid)
         return spaces, adjacent
 
     def _position(self, value: Any, sid: str) -> tuple[float, float] | None:
@@ -256,44 +260,44 @@ class _BoardParser:
             or len(value) != 2
             or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
         ):
-            raise self.fail("'position' must be [longitude, latitude]", sid)
+            raise self.fail(Msg("board.error.position"), sid)
         # Compared before float(): a whole number of hundreds of digits does not convert (OverflowError).
         if not (-180 <= value[0] <= 180 and -90 <= value[1] <= 90):
-            raise self.fail(f"position {show(value)} is not a longitude and latitude", sid)
+            raise self.fail(Msg("board.error.position_range", found=show(value)), sid)
         return (float(value[0]), float(value[1]))
 
     def _groups(self, value: Any, spaces: dict[str, Space]) -> dict[str, Group]:
         if not isinstance(value, list) or not value:
-            raise self.fail("'groups' must be a non-empty list")
+            raise self.fail(Msg("board.error.groups"))
         groups: dict[str, Group] = {}
         in_group: set[str] = set()
         for i, item in enumerate(value):
             if not isinstance(item, dict):
-                raise self.fail(f"groups[{i}] must be an object")
-            gid = self._str(item, "id", f"groups[{i}]")
+                raise self.fail(Msg("board.error.group_object", i=i))
+            gid = self._str(item, "id", Msg("board.what.group_n", i=i))
             if gid in groups:
-                raise self.fail(f"duplicate group id '{gid}'")
-            names = self._names(item.get("name"), f"group '{gid}' 'name'")
+                raise self.fail(Msg("board.error.duplicate_group", group=gid))
+            names = self._names(item.get("name"), Msg("board.what.group_name", group=gid))
             kind = item.get("kind", "group")
             bonus = item.get("bonus", 0)
             if not isinstance(bonus, int) or isinstance(bonus, bool) or bonus < 0:
-                raise self.fail(f"group '{gid}' bonus must be a whole number >= 0, found {show(bonus)}")
+                raise self.fail(Msg("board.error.group_bonus", group=gid, found=show(bonus)))
             members = item.get("spaces")
             if not isinstance(members, list) or not members:
-                raise self.fail(f"group '{gid}' needs a non-empty 'spaces' list")
+                raise self.fail(Msg("board.error.group_spaces", group=gid))
             for sid in members:
                 if not isinstance(sid, str) or sid not in spaces:
-                    raise self.fail(f"group '{gid}' lists unknown space", str(sid))
+                    raise self.fail(Msg("board.error.group_unknown_space", group=gid), str(sid))
             if len(set(members)) != len(members):
-                raise self.fail(f"group '{gid}' lists a space twice")
+                raise self.fail(Msg("board.error.group_twice", group=gid))
             attrs = item.get("attrs", {})
             if not isinstance(attrs, dict):
-                raise self.fail(f"group '{gid}' 'attrs' must be an object")
+                raise self.fail(Msg("board.error.group_attrs", group=gid))
             in_group.update(members)
             groups[gid] = Group(id=gid, names=names, kind=str(kind), bonus=bonus, spaces=tuple(members), attrs=attrs)
         for sid in spaces:
             if sid not in in_group:
-                raise self.fail("space in no group", sid)
+                raise self.fail(Msg("board.error.no_group"), sid)
         return groups
 
     def _check_connected(self, spaces: dict[str, Space], adjacent: dict[str, dict[str, str]]) -> None:
@@ -308,4 +312,7 @@ class _BoardParser:
         if len(seen) != len(spaces):
             cut_off = sorted(set(spaces) - seen)
             shown = ", ".join(f"'{s}'" for s in cut_off[:5]) + (" ..." if len(cut_off) > 5 else "")
-            raise self.fail(f"disconnected board: {len(cut_off)} space(s) unreachable from '{start}': {shown}")
+            unreachable = Noun("board.noun.unreachable", len(cut_off))
+            raise self.fail(
+                Msg("board.error.disconnected", count=len(cut_off), unreachable=unreachable, start=start, shown=shown)
+            )
