@@ -221,3 +221,35 @@ def test_numbers_are_grouped_as_each_language_writes_them() -> None:
     # The count is exact either side of a power of ten (estimated from the bits, then checked).
     assert render(Number(int("9" * 4300))) == "a number of 4,300 digits"
     assert render(Number(10**4300)) == "a number of 4,301 digits"
+
+
+@pytest.mark.parametrize(
+    ("argv", "english", "portuguese"),
+    [
+        (
+            ["imperialism-advanced", "--attack", "inf=2", "--defend", "inf=1", "--attack-piece", "foo"],
+            "warroom: error: --attack-piece: unknown policy 'foo'; use one of strongest, weakest",
+            "warroom: erro: política desconhecida para --attack-piece: 'foo'",
+        ),
+        (
+            ["imperialism-basic", "--attack", "inf=2", "--defend", "inf=1", "--defend-policy", "foo"],
+            "warroom: error: --defend-policy: unknown policy 'foo'",
+            "política desconhecida para --defend-policy",
+        ),
+        (["ww4", "--attack", "soldier=2", "--defend", "militia=1", "--samples", "0"], "--samples must be at least", ""),
+        (["war", "--attack", "5", "--defend", "3", "--stop-at", "0"], "warroom: error: --stop-at must be", ""),
+        (
+            ["imperialism-advanced", "--attack", "inf=2", "--defend", "inf=1", "--attack-rifles", "7"],
+            "--attack-rifles is a technology level",
+            "--attack-rifles é um nível de tecnologia",
+        ),
+    ],
+)
+def test_a_refusal_names_the_flag_typed(
+    argv: list[str], english: str, portuguese: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The calculators name their parameters (``attack_piece``); the command names the flag the person typed."""
+    status, out, err = _run(["odds", *argv], monkeypatch)
+    assert status == 2 and out == "" and english in err and "_" not in err.split(":")[2]
+    status, _, err = _run(["odds", *argv], monkeypatch, "pt")
+    assert status == 2 and portuguese in err

@@ -70,7 +70,7 @@ BATTLE_ERROR_WORDS: Catalogue = {
         "pt": "o backend numpy precisa do numpy instalado (pip install 'warroom[fast]')",
     },
     "battle.error.policy": {
-        "en": "unknown {name} policy {value}; use one of {known}",
+        "en": "{name}: unknown policy {value}; use one of {known}",
         "pt": "política desconhecida para {name}: {value}; use uma destas: {known}",
     },
     "battle.error.volley": {

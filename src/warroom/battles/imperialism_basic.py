@@ -66,9 +66,9 @@ FORT_BONUS = 1
 State = tuple[Army, Army]
 
 
-def _check_policy(policy: PiecePolicy, who: str) -> None:
+def _check_policy(policy: PiecePolicy, name: str) -> None:
     if isinstance(policy, str) and policy not in POLICIES:
-        raise BattleError(Msg("battle.error.policy", name=who, value=repr(policy), known=", ".join(POLICIES)))
+        raise BattleError(Msg("battle.error.policy", name=name, value=repr(policy), known=", ".join(POLICIES)))
 
 
 def choices(policy: PiecePolicy, own: Army, enemy: Army, enemy_choice: int | None) -> list[tuple[int, float]]:
@@ -112,8 +112,8 @@ def resolve(
     defend_policy: PiecePolicy = "strongest",
 ) -> ArmyBattle:
     """Fight a Basic-rules battle with ``dice`` (two dice per side per round, attacker first)."""
-    _check_policy(attack_policy, "attack")
-    _check_policy(defend_policy, "defence")
+    _check_policy(attack_policy, "attack_policy")
+    _check_policy(defend_policy, "defend_policy")
     a, d = battle_armies(attack, defend)
     rounds: list[ArmyRound] = []
     while sum(a) and sum(d):
@@ -139,8 +139,8 @@ def odds(
 ) -> Odds:
     """Odds of a Basic-rules battle: exact when the states the policies reach number at most
     ``max_states``, else ``samples`` sampled battles (seeded by ``seed``) with 95% intervals."""
-    _check_policy(attack_policy, "attack")
-    _check_policy(defend_policy, "defence")
+    _check_policy(attack_policy, "attack_policy")
+    _check_policy(defend_policy, "defend_policy")
     check_max_states(max_states)
     check_samples(samples)
     a0, d0 = battle_armies(attack, defend)

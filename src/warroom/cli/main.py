@@ -25,6 +25,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from warroom import __version__
+from warroom.battles.common import BattleError
 from warroom.cli.balance import register as register_balance
 from warroom.cli.calibrate import register as register_calibrate
 from warroom.cli.common import (
@@ -44,6 +45,7 @@ from warroom.cli.common import (
     stderr_console,
     stdout_console,
 )
+from warroom.cli.odds import as_flags
 from warroom.cli.odds import register as register_odds
 from warroom.cli.parser import Parser, argv_lang
 from warroom.cli.play import default_ai_spec
@@ -384,6 +386,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = error_lang(getattr(args, "lang", None))
     try:
         return int(args.func(args))
+    except BattleError as exc:  # the calculator names its parameter; the person typed the flag
+        print_error(as_flags(exc.message, set(vars(args))), lang)
+        return 2
     except WarroomError as exc:
         print_error(exc.message, lang)
         return 2

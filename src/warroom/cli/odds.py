@@ -156,6 +156,18 @@ def _human_wave(p: Parser) -> None:
     p.add_argument("--human-wave", default="0", metavar=Msg("cli.metavar.wave"), help=Msg("cli.help.odds.human_wave"))
 
 
+def as_flags(message: Param, dests: set[str]) -> Param:
+    """``message`` with every parameter ``name`` that is one of the command's ``dests`` (a battle
+    calculator's ``attack_piece``, ``samples``) named as the flag the person typed (``--attack-piece``)."""
+    if not isinstance(message, Msg):
+        return message
+    params = {
+        key: f"--{value.replace('_', '-')}" if key == "name" and isinstance(value, str) and value in dests else value
+        for key, value in message.params.items()
+    }
+    return Msg(message.key, **{key: as_flags(value, dests) for key, value in params.items()})
+
+
 def _defender(args: argparse.Namespace) -> tuple[tuple[int, ...], bool]:
     if args.natives is not None:
         return native_army(args.natives), True
