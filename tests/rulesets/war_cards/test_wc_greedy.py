@@ -193,3 +193,20 @@ def test_discards_its_least_useful_cards(wc) -> None:
     game.require_discards([0])
     action = _agent().choose(game, 0)
     assert isinstance(action, Discard) and action.card not in ("blitz-1", "reinforcements-1", "d70")
+
+
+def test_the_board_cache_keeps_one_board_an_id() -> None:
+    """A long-running process (the server's computer players) meets many board objects of one board (every
+    inline deck a client sends builds its own content); the greedy player's cache keeps the last of each id,
+    not every one it has seen."""
+    import dataclasses
+
+    from warroom.rulesets.war_cards.greedy import _BOARDS, _board_info
+
+    board = new_game("war-cards", 3, {}, 1).board
+    assert board is not None
+    before = len(_BOARDS)
+    for _ in range(50):
+        copy = dataclasses.replace(board)
+        assert _board_info(copy).continents == _board_info(board).continents
+    assert len(_BOARDS) <= before + 1

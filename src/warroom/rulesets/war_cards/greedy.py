@@ -77,12 +77,14 @@ class _Board:
     continent_of: Mapping[str, str]
 
 
-_BOARDS: dict[int, tuple[Board, _Board]] = {}
+#: The last board of each board id and its continents: one entry an id, however many board objects a
+#: long-running process loads (a cache keyed by the object's id() kept every board alive).
+_BOARDS: dict[str, tuple[Board, _Board]] = {}
 
 
 def _board_info(board: Board) -> _Board:
     """Continents of a board, kept per board object (boards are immutable but not hashable)."""
-    known = _BOARDS.get(id(board))
+    known = _BOARDS.get(board.id)
     if known is not None and known[0] is board:
         return known[1]
     continents = board.groups_of_kind("continent")
@@ -91,7 +93,7 @@ def _board_info(board: Board) -> _Board:
         members={g.id: tuple(g.spaces) for g in continents},
         continent_of={sid: g.id for g in continents for sid in g.spaces},
     )
-    _BOARDS[id(board)] = (board, info)
+    _BOARDS[board.id] = (board, info)
     return info
 
 
