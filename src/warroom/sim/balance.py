@@ -19,7 +19,7 @@ from warroom.core.game import Game, SharedEnd
 from warroom.core.registry import get_ruleset, new_game
 from warroom.core.text import Msg
 from warroom.sim.batch import game_seed, modules_to_import, play_in_chunks
-from warroom.sim.runner import SimulationError, build_agents, seat_agents
+from warroom.sim.runner import SimulationError, build_agents, play_out, seat_agents
 
 #: Called after games finish with (games done, games in all).
 ProgressCallback = Callable[[int, int], None]
@@ -100,18 +100,16 @@ def observe_game(
     objectives = tuple(objective_id(game, seat) for seat in range(players))
     first = _incomes(game, players)
     samples = [first]
-    sampled_round = game.round_number()
-    while not game.is_over():
-        if max_actions is not None and len(game.history) >= max_actions:
-            break
-        player = game.current_player()
-        if player is None:
-            raise SimulationError(Msg("sim.error.nobody"))
-        game.apply(agents[player].choose(game, player))
+    sampled = [game.round_number()]
+
+    def sample(game: Game) -> None:
+        """Each nation's income once a round, as the round begins."""
         now = game.round_number()
-        if now != sampled_round and not game.is_over():
-            sampled_round = now
+        if now != sampled[-1] and not game.is_over():
+            sampled.append(now)
             samples.append(_incomes(game, players))
+
+    play_out(game, agents, max_actions, after=sample)
     # A game stopped by the action limit is not over: it has no result.
     result = game.result()
     if result is not None:

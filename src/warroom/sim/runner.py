@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -115,8 +115,14 @@ def build_agents(ruleset_id: str, players: int, seed: int, agent_specs: Sequence
     ]
 
 
-def play_out(game: Game, agents: Sequence[Agent], max_actions: int | None = None) -> bool:
-    """Let the agents play ``game`` to its end; False if ``max_actions`` ran out first."""
+def play_out(
+    game: Game,
+    agents: Sequence[Agent],
+    max_actions: int | None = None,
+    after: Callable[[Game], None] | None = None,
+) -> bool:
+    """Let the agents play ``game`` to its end, calling ``after(game)`` after every action; False if
+    ``max_actions`` ran out first."""
     while not game.is_over():
         if max_actions is not None and len(game.history) >= max_actions:
             return False
@@ -124,6 +130,8 @@ def play_out(game: Game, agents: Sequence[Agent], max_actions: int | None = None
         if player is None:
             raise SimulationError(Msg("sim.error.nobody"))
         game.apply(agents[player].choose(game, player))
+        if after is not None:
+            after(game)
     return True
 
 
