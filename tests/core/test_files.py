@@ -17,8 +17,9 @@ import pytest
 from warroom.core.board import load_board, parse_board
 from warroom.core.errors import BoardError, OptionError, SaveError, WarroomError
 from warroom.core.files import MAX_DEPTH, nesting_problem, parse_json, read_json_tree, read_limited
+from warroom.core.json_words import decoder_reason
 from warroom.core.options import MAX_WHOLE, OptionSpec, parse_option_text, show
-from warroom.core.text import render
+from warroom.core.text import Msg, Param, render
 
 TINY: dict[str, Any] = {
     "format": "warroom-board",
@@ -82,18 +83,42 @@ def test_read_limited_refuses_what_is_not_a_regular_file(tmp_path: Path) -> None
 
 
 def test_parse_json_turns_every_failure_into_the_callers_error() -> None:
-    def fail(reason: str) -> SaveError:
-        return SaveError(f"x.json: {reason}")
+    def fail(reason: Param) -> SaveError:
+        return SaveError(Msg("core.error.named", name="x.json", why=reason))
 
     assert parse_json('{"a": [1, 2.5, null]}', fail) == {"a": [1, 2.5, None]}
-    for text, reason in [
-        ("{", "x.json: Expecting property name enclosed in double quotes at line 1, column 2"),
-        ("[" * 100_000, "x.json: nested too deeply"),
-        ("9" * 5000, "x.json: Exceeds the limit (4300 digits) for integer string conversion"),
+    for text, reason, portuguese in [
+        (
+            "{",
+            "x.json: Expecting property name enclosed in double quotes at line 1, column 2",
+            "x.json: esperava um nome de propriedade entre aspas duplas na linha 1, coluna 2",
+        ),
+        ("[1 2]", "x.json: Expecting ',' delimiter at line 1, column 4", "x.json: esperava o separador ','"),
+        ("[" * 100_000, "x.json: nested too deeply", "x.json: aninhado fundo demais"),
+        (
+            "9" * 5000,
+            "x.json: Exceeds the limit (4300 digits) for integer string conversion: value has 5000 digits",
+            "x.json: número inteiro longo demais: 5000 dígitos, além do limite de 4300",
+        ),
     ]:
         with pytest.raises(SaveError) as info:
             parse_json(text, fail)
-        assert str(info.value).startswith(reason)
+        assert str(info.value) == reason
+        assert info.value.said("pt").startswith(portuguese)
+
+
+def test_every_reason_of_the_decoder_is_worded() -> None:
+    """Every reason Python's JSON decoder gives for a malformed text, and the UTF-8 codec's, read in both
+    languages (a reason no catalogue words would show a Portuguese reader the decoder's English)."""
+    texts = ["", "{", '{"a" 1}', '{"a":1 "b":2}', '"abc', '"a\x01"', '"\\q"', '"\\u12"', "1 2", "\ufeff{}"]
+    for text in texts:
+        with pytest.raises(json.JSONDecodeError) as info:
+            json.loads(text)
+        assert isinstance(decoder_reason(info.value.msg), Msg), info.value.msg
+    for data in (b"\xff", b"\xc3", b"\xc3("):
+        with pytest.raises(UnicodeDecodeError) as caught:
+            data.decode("utf-8")
+        assert isinstance(decoder_reason(caught.value.reason), Msg), caught.value.reason
 
 
 def test_nesting_problem_walks_any_depth_without_recursion() -> None:

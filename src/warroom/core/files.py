@@ -21,6 +21,7 @@ from typing import Any
 
 from warroom.core import error_words as _words  # noqa: F401  (registers the messages below)
 from warroom.core.errors import WarroomError
+from warroom.core.json_words import decoder_reason, too_many_digits
 from warroom.core.text import Msg, Param, known
 
 #: Depth of nesting (objects and lists) allowed in a save or board; real ones reach 9 at most.
@@ -104,7 +105,7 @@ def read_limited(path: str | Path, limit: int, error: type[WarroomError], what: 
     return b"".join(chunks)
 
 
-def parse_json(text: str, fail: Callable[[str], Exception]) -> Any:
+def parse_json(text: str, fail: Callable[[Param], Exception]) -> Any:
     """Decode JSON ``text``; on any failure raise ``fail(reason)``, the reason being one line.
 
     Besides malformed text this covers nesting deeper than the interpreter's recursion limit and
@@ -113,11 +114,11 @@ def parse_json(text: str, fail: Callable[[str], Exception]) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        reason = f"{exc.msg} at line {exc.lineno}, column {exc.colno}"
+        reason: Param = Msg("core.json.at", why=decoder_reason(exc.msg), line=exc.lineno, column=exc.colno)
     except RecursionError:
-        reason = "nested too deeply"
+        reason = Msg("core.json.nested")
     except ValueError as exc:  # an integer of more than 4300 digits
-        reason = str(exc).split(";")[0]
+        reason = too_many_digits(str(exc))
     raise fail(reason)
 
 
@@ -130,7 +131,7 @@ def read_json(
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise fail(Msg("core.error.not_utf8", reason=exc.reason, at=exc.start)) from None
+        raise fail(Msg("core.error.not_utf8", reason=decoder_reason(exc.reason), at=exc.start)) from None
     return parse_json(text, fail)
 
 
