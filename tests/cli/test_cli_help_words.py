@@ -8,8 +8,10 @@ import argparse
 import codecs
 import gettext
 import inspect
+import os
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -101,10 +103,13 @@ def test_the_language_comes_from_the_environment(
     monkeypatch.setenv("WARROOM_LANG", "pt")
     assert main(["--help"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("uso: warroom [-h] [--version] COMANDO ...")
+    assert out.startswith("uso: warroom [-h] [--version] [--lang {en,pt}] COMANDO ...")
     assert "Motor, mesa e laboratório" in out and "argumentos posicionais:" in out
     assert main(["balance", "--help", "--lang", "en"]) == 0  # the flag wins over the environment
     assert "number of seats" in capsys.readouterr().out
+    monkeypatch.delenv("WARROOM_LANG")
+    assert main(["--lang", "pt", "--help"]) == 0  # the command's own flag, before the command
+    assert capsys.readouterr().out.startswith("uso: warroom")
 
 
 @pytest.mark.parametrize(
@@ -166,5 +171,35 @@ def test_argv_lang(monkeypatch: pytest.MonkeyPatch) -> None:
     assert argv_lang(["--lang", "pt", "--lang", "en"]) == "en"  # the last, as argparse reads it
     assert argv_lang(["--lang", "fr"]) == "en"  # no language: argparse refuses it, in English
     assert argv_lang(["--lang"]) == "en"
+    assert argv_lang(["odds", "--lan", "pt"]) == "pt"  # argparse takes a prefix of an option
+    assert argv_lang(["odds", "--la=pt"]) == "pt"
+    assert argv_lang(["odds", "--l", "pt"]) == "en"  # too short to be --lang alone (--levels, --load)
+    assert argv_lang(["sim", "war", "--", "--lang", "pt"]) == "en"  # past --, no option
     monkeypatch.setenv("WARROOM_LANG", "pt")
     assert argv_lang(["sim"]) == "pt"
+
+
+#: Every parser's English help as ``warroom`` prints it at 100 columns (a change of its English shows here).
+GOLDEN = Path(__file__).parent / "help_en.txt"
+
+
+def _all_help(lang: str) -> str:
+    return "".join(f"===== {path}\n{parser.format_help()}" for path, parser in _parsers(build_parser(lang)))
+
+
+def test_the_english_help_reads_as_recorded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The English of every command's help, word for word. After an intended change of it, write the file
+    again: ``WARROOM_WRITE_HELP=1 pytest tests/cli/test_cli_help_words.py``."""
+    monkeypatch.setenv("COLUMNS", "100")
+    text = _all_help("en")
+    if os.environ.get("WARROOM_WRITE_HELP"):
+        GOLDEN.write_text(text, encoding="utf-8")
+    assert text == GOLDEN.read_text(encoding="utf-8")
+
+
+def test_every_command_helps_in_portuguese(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "100")
+    text = _all_help("pt")
+    assert text.count("uso: warroom") == text.count("=====") >= 20
+    for english in ("usage:", "show this", "options:", "positional arguments", "(default", "number of"):
+        assert english not in text

@@ -236,8 +236,16 @@ def test_numbers_are_grouped_as_each_language_writes_them() -> None:
             "warroom: error: --defend-policy: unknown policy 'foo'",
             "política desconhecida para --defend-policy",
         ),
-        (["ww4", "--attack", "soldier=2", "--defend", "militia=1", "--samples", "0"], "--samples must be at least", ""),
-        (["war", "--attack", "5", "--defend", "3", "--stop-at", "0"], "warroom: error: --stop-at must be", ""),
+        (
+            ["ww4", "--attack", "soldier=2", "--defend", "militia=1", "--samples", "0"],
+            "--samples must be at least",
+            "--samples: pelo menos 1",
+        ),
+        (
+            ["war", "--attack", "5", "--defend", "3", "--stop-at", "0"],
+            "warroom: error: --stop-at must be",
+            "warroom: erro: --stop-at: pelo menos 1",
+        ),
         (
             ["imperialism-advanced", "--attack", "inf=2", "--defend", "inf=1", "--attack-rifles", "7"],
             "--attack-rifles is a technology level",

@@ -599,3 +599,14 @@ def test_disconnected_counts_agree(tmp_path: Path, tiny: dict[str, Any]) -> None
     with pytest.raises(BoardError) as info:
         load_board(path)
     assert info.value.said("pt").endswith("tabuleiro desconexo: 1 espaço inalcançável a partir de 'north': 'island'")
+
+
+def test_a_board_nested_too_deep_in_portuguese(tiny: dict[str, Any]) -> None:
+    deep: Any = []
+    for _ in range(500):
+        deep = [deep]
+    space(tiny, "north")["attrs"] = {"deep": deep}
+    with pytest.raises(BoardError) as info:
+        parse_board(tiny, "tiny.json")
+    assert info.value.said("en").startswith("tiny.json: the board is nested more than")
+    assert info.value.said("pt").startswith("tiny.json: o tabuleiro está aninhado em mais de")

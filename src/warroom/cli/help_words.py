@@ -20,6 +20,10 @@ HELP_WORDS: Catalogue = {
         "en": "language (default: $WARROOM_LANG, else en)",
         "pt": "idioma (padrão: $WARROOM_LANG, senão en)",
     },
+    "cli.help.lang_all": {
+        "en": "language of the help and of the command (default: $WARROOM_LANG, else en)",
+        "pt": "idioma da ajuda e do comando (padrão: $WARROOM_LANG, senão en)",
+    },
     "cli.help.players": {
         "en": "number of players (default: the ruleset's minimum)",
         "pt": "número de jogadores (padrão: o mínimo das regras)",

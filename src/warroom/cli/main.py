@@ -61,7 +61,7 @@ from warroom.core.files import os_reason
 from warroom.core.registry import get_ruleset, list_rulesets
 from warroom.core.ruleset_words import option_help, title_message
 from warroom.core.saves import read_save, replay_save
-from warroom.core.text import Msg, render
+from warroom.core.text import LANGS, Msg, Noun, render
 from warroom.sim.batch import run_batch
 from warroom.sim.runner import GameRecord, seat_agents
 from warroom.sim.summary import summarize
@@ -128,8 +128,11 @@ def cmd_board_check(args: argparse.Namespace) -> int:
         id=board.id,
         name=board.names.get(lang, board.name),
         spaces=len(board.spaces),
+        space=Noun("board.noun.space", len(board.spaces)),
         borders=borders,
+        border=Noun("board.noun.border", borders),
         groups=len(board.groups),
+        group=Noun("board.noun.group", len(board.groups)),
         kinds=", ".join(kinds),
     )
     print(render(ok, lang))
@@ -324,6 +327,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The argument parser of the ``warroom`` command, its help and errors in ``lang``."""
     parser = Parser(prog="warroom", description=Msg("cli.help.description"), lang=lang)
     parser.add_argument("--version", action="version", version=f"warroom {__version__}", help=Msg("cli.help.version"))
+    parser.add_argument("--lang", dest="command_lang", default=None, choices=LANGS, help=Msg("cli.help.lang_all"))
     sub = parser.add_subparsers(dest="command", required=True, metavar=Msg("cli.metavar.command"))
 
     p = sub.add_parser("rulesets", help=Msg("cli.help.rulesets"))
@@ -383,6 +387,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(words)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    if getattr(args, "lang", None) is None and args.command_lang is not None:
+        args.lang = args.command_lang  # warroom --lang pt COMMAND ...: the command's --lang
     lang = error_lang(getattr(args, "lang", None))
     try:
         return int(args.func(args))

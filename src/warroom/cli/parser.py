@@ -15,6 +15,7 @@ since the help and the parser's errors are printed while it parses).
 from __future__ import annotations
 
 import argparse
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -53,31 +54,48 @@ ARGPARSE_WORDS: dict[str, dict[str, str]] = {
         "unknown parser %(parser_name)r (choices: %(choices)s)": "comando desconhecido %(parser_name)r "
         "(opções: %(choices)s)",
         "can't open '%(filename)s': %(error)s": "não foi possível abrir '%(filename)s': %(error)s",
+        # Python 3.13's.
+        " (default: %(default)s)": " (padrão: %(default)s)",
+        "%(heading)s:": "%(heading)s:",
+        "%(prog)s: warning: %(message)s\n": "%(prog)s: aviso: %(message)s\n",
+        "argument '%(argument_name)s' is deprecated": "o argumento '%(argument_name)s' está obsoleto",
+        "command '%(parser_name)s' is deprecated": "o comando '%(parser_name)s' está obsoleto",
+        "option '%(option)s' is deprecated": "a opção '%(option)s' está obsoleta",
     }
 }
 
 
 def argv_lang(argv: Sequence[str]) -> str:
-    """The language of the command's help and parse errors: the last ``--lang X`` (or ``--lang=X``) of
-    ``argv``, else ``$WARROOM_LANG``, else English; English where the one named is no language."""
+    """The language of the command's help and parse errors: the last ``--lang X`` (or ``--lang=X``, or a
+    prefix argparse takes for it, ``--la``) before any ``--``, else ``$WARROOM_LANG``, else English; English
+    where the one named is no language."""
     flag = None
     for i, word in enumerate(argv):
-        if word == "--lang" and i + 1 < len(argv):
+        if word == "--":  # what follows is no option to argparse
+            break
+        name, equals, value = word.partition("=")
+        if len(name) < len("--la") or not "--lang".startswith(name):
+            continue
+        if equals:
+            flag = value
+        elif i + 1 < len(argv):
             flag = argv[i + 1]
-        elif word.startswith("--lang="):
-            flag = word.partition("=")[2]
     return error_lang(flag)
+
+
+#: Held while argparse speaks another language: its hooks are the module's, so two threads swapping them at
+#: once would restore each other's. (The ``warroom`` command parses in one thread; the server parses nothing.)
+_SPEAKING = threading.RLock()
 
 
 @contextmanager
 def speaking(lang: str) -> Iterator[None]:
-    """Within: argparse says its own words in ``lang`` (its gettext hooks read :data:`ARGPARSE_WORDS`)."""
+    """Within: argparse says its own words in ``lang`` (its gettext hooks read :data:`ARGPARSE_WORDS`). An
+    English parser built or used by another thread meanwhile would speak ``lang`` too."""
     words = ARGPARSE_WORDS.get(lang)
     if not words:
         yield
         return
-    hooks = vars(argparse)
-    saved = hooks["_"], hooks["ngettext"]
 
     def gettext(message: str) -> str:
         return words.get(message, message)
@@ -85,11 +103,14 @@ def speaking(lang: str) -> Iterator[None]:
     def ngettext(singular: str, plural: str, n: int) -> str:
         return gettext(singular if n == 1 else plural)
 
-    hooks["_"], hooks["ngettext"] = gettext, ngettext
-    try:
-        yield
-    finally:
-        hooks["_"], hooks["ngettext"] = saved
+    hooks = vars(argparse)
+    with _SPEAKING:
+        saved = hooks["_"], hooks["ngettext"]
+        hooks["_"], hooks["ngettext"] = gettext, ngettext
+        try:
+            yield
+        finally:
+            hooks["_"], hooks["ngettext"] = saved
 
 
 def _text(value: Any, lang: str) -> Any:
@@ -126,13 +147,19 @@ class Parser(argparse.ArgumentParser):
         self._mutually_exclusive_groups.append(group)
         return group
 
+    def add_argument_group(self, *args: Any, **kwargs: Any) -> argparse._ArgumentGroup:
+        """``ArgumentParser.add_argument_group``, its title and description in the parser's language."""
+        args = tuple(_plain(a, self.lang) for a in args)
+        kwargs = {k: _plain(v, self.lang) for k, v in kwargs.items()}
+        return super().add_argument_group(*args, **kwargs)
+
     def add_subparsers(self, **kwargs: Any) -> Any:
         """``ArgumentParser.add_subparsers``: the commands' parsers speak the parser's language."""
         kwargs["metavar"] = _plain(kwargs.get("metavar"), self.lang)
         kwargs["lang"] = self.lang
         return super().add_subparsers(**kwargs)
 
-    def parse_args(self, *args: Any, **kwargs: Any) -> Any:
+    def parse_args(self, *args: Any, **kwargs: Any) -> Any:  # Any: typeshed's overloads, namespace or not
         with speaking(self.lang):  # "unrecognized arguments" is said here, past parse_known_args
             return super().parse_args(*args, **kwargs)
 
@@ -191,8 +218,3 @@ class _Commands(_SubParsers):
             kwargs["help"] = _text(kwargs["help"], self.lang)
         kwargs["lang"] = self.lang
         return super().add_parser(name, **kwargs)
-
-
-def build(lang: str, **kwargs: Any) -> Parser:
-    """The top-level parser of the ``warroom`` command in ``lang``."""
-    return Parser(lang=lang, **kwargs)

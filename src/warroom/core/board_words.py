@@ -14,10 +14,10 @@ BOARD_WORDS: Catalogue = {
         "en": "a board file must hold a JSON object",
         "pt": "um arquivo de tabuleiro deve conter um objeto JSON",
     },
-    "board.error.nesting": {"en": "the board is {problem}", "pt": "o tabuleiro está {problem}"},
+    "board.error.nesting": {"en": "the board is {problem}", "pt": "o tabuleiro {problem}"},
     "board.error.format": {
         "en": "'format' must be '{format}', found {found}",
-        "pt": "'format' deve ser '{format}', encontrado {found}",
+        "pt": "'format' deve ser '{format}', não {found}",
     },
     "board.error.version": {
         "en": "board format version {found} is not supported (this warroom reads 1)",
@@ -45,7 +45,7 @@ BOARD_WORDS: Catalogue = {
     },
     "board.error.provenance_kind": {
         "en": "provenance 'kind' must be one of {kinds}, found {found}",
-        "pt": "o 'kind' da proveniência deve ser um de {kinds}, encontrado {found}",
+        "pt": "o 'kind' da proveniência deve ser um destes: {kinds} (é {found})",
     },
     "board.error.provenance_reasoning": {
         "en": "a reconstructed board must say how in provenance 'reasoning'",
@@ -60,7 +60,7 @@ BOARD_WORDS: Catalogue = {
     },
     "board.error.space_kind": {
         "en": "kind must be one of {kinds}, found {found}",
-        "pt": "kind deve ser um de {kinds}, encontrado {found}",
+        "pt": "kind deve ser um destes: {kinds} (é {found})",
     },
     "board.error.attrs": {"en": "'attrs' must be an object", "pt": "'attrs' deve ser um objeto"},
     "board.error.adjacent": {
@@ -81,11 +81,11 @@ BOARD_WORDS: Catalogue = {
     },
     "board.error.one_way": {
         "en": "one-way border: '{space}' lists '{other}' but '{other}' does not list it",
-        "pt": "fronteira de mão única: '{space}' lista '{other}' mas '{other}' não o lista",
+        "pt": "fronteira de mão única: '{space}' lista '{other}', mas '{other}' não o lista",
     },
     "board.error.border_mismatch": {
         "en": "border to '{other}' is {here} here but {there} there",
-        "pt": "a fronteira com '{other}' é {here} aqui mas {there} lá",
+        "pt": "a fronteira com '{other}' é {here} aqui, mas {there} lá",
     },
     "board.error.position": {
         "en": "'position' must be [longitude, latitude]",
@@ -100,7 +100,7 @@ BOARD_WORDS: Catalogue = {
     "board.error.duplicate_group": {"en": "duplicate group id '{group}'", "pt": "id de grupo repetido '{group}'"},
     "board.error.group_bonus": {
         "en": "group '{group}' bonus must be a whole number >= 0, found {found}",
-        "pt": "o bônus do grupo '{group}' deve ser um número inteiro >= 0, encontrado {found}",
+        "pt": "o bônus do grupo '{group}' deve ser um número inteiro >= 0, não {found}",
     },
     "board.error.group_spaces": {
         "en": "group '{group}' needs a non-empty 'spaces' list",
@@ -136,9 +136,12 @@ BOARD_WORDS: Catalogue = {
     "board.what.group_name": {"en": "group '{group}' 'name'", "pt": "o 'name' do grupo '{group}'"},
     # warroom board check
     "board.check.ok": {
-        "en": "OK {file}: board '{id}' ({name}): {spaces} spaces, {borders} borders, {groups} groups ({kinds})",
-        "pt": "OK {file}: tabuleiro '{id}' ({name}): {spaces} espaços, {borders} fronteiras, {groups} grupos ({kinds})",
+        "en": "OK {file}: board '{id}' ({name}): {spaces} {space}, {borders} {border}, {groups} {group} ({kinds})",
+        "pt": "OK {file}: tabuleiro '{id}' ({name}): {spaces} {space}, {borders} {border}, {groups} {group} ({kinds})",
     },
+    "board.noun.space": {"en": "space|spaces", "pt": "espaço|espaços"},
+    "board.noun.border": {"en": "border|borders", "pt": "fronteira|fronteiras"},
+    "board.noun.group": {"en": "group|groups", "pt": "grupo|grupos"},
     "board.check.invalid": {"en": "invalid board: {problem}", "pt": "tabuleiro inválido: {problem}"},
 }
 
