@@ -96,7 +96,7 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
         return 0
     rulesets = list_rulesets()
     if not rulesets:
-        out.print("no rulesets installed")
+        out.print(TABLE_WORDS[lang]["no_rulesets"])
         return 0
     table = Table(title="rulesets", title_justify="left")
     for column in ("id", "title", "players"):

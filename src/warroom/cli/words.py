@@ -47,6 +47,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "one_of": "(one of: {choices})",
         "at_least": "(at least {n})",
         "no_options": "{ruleset} has no options",
+        "no_rulesets": "no rulesets installed",
     },
     "pt": {
         "round_of": "Rodada {round}",
@@ -91,5 +92,6 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "one_of": "(um de: {choices})",
         "at_least": "(pelo menos {n})",
         "no_options": "{ruleset} não tem opções",
+        "no_rulesets": "nenhum conjunto de regras instalado",
     },
 }
