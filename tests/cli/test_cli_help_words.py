@@ -115,7 +115,10 @@ def test_the_language_comes_from_the_environment(
 @pytest.mark.parametrize(
     ("argv", "said"),
     [
-        (["tournament", "war", "--games", "x"], "warroom tournament: erro: argumento --games: valor int inválido: 'x'"),
+        (
+            ["tournament", "war", "--games", "x"],
+            "warroom tournament: erro: argumento --games: valor inteiro inválido: 'x'",
+        ),
         (["balance", "war"], "os seguintes argumentos são obrigatórios: --players"),
         (["sim", "war", "--bogus"], "warroom: erro: argumentos não reconhecidos: --bogus"),
         (["nosuch"], "argumento COMANDO: escolha inválida: 'nosuch' (escolha entre 'rulesets'"),
@@ -141,6 +144,8 @@ def test_english_as_it_was(capsys: pytest.CaptureFixture[str]) -> None:
     assert "  --players PLAYERS     number of seats\n" in out and "show this help message and exit" in out
     assert main(["tournament", "war", "--games", "abc"]) == 2
     assert "warroom tournament: error: argument --games: invalid int value: 'abc'" in capsys.readouterr().err
+    assert main(["odds", "imperialism-basic", "--attack", "inf=1", "--defend", "inf=1", "--samples", "1.5"]) == 2
+    assert "argument --samples: invalid int value: '1.5'" in capsys.readouterr().err
 
 
 def test_argparse_is_left_as_it_was_found(capsys: pytest.CaptureFixture[str]) -> None:

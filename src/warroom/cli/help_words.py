@@ -193,6 +193,12 @@ HELP_WORDS: Catalogue = {
     },
 }
 
+#: The kinds of value argparse names when one does not convert ("invalid int value: 'x'").
+TYPE_WORDS: Catalogue = {
+    "cli.type.int": {"en": "int", "pt": "inteiro"},
+    "cli.type.float": {"en": "float", "pt": "decimal"},
+}
+
 #: The placeholders of values in usage lines and help (``--games GAMES``): the English is what argparse
 #: would write by itself (the option's name in capitals), so that English help reads as it always did.
 METAVAR_WORDS: Catalogue = {
@@ -225,3 +231,4 @@ METAVAR_WORDS: Catalogue = {
 
 register_catalogue("cli.help", HELP_WORDS)
 register_catalogue("cli.metavar", METAVAR_WORDS)
+register_catalogue("cli.type", TYPE_WORDS)

@@ -180,8 +180,21 @@ class Parser(argparse.ArgumentParser):
             super().error(message)
 
 
+def _typed(kind: Callable[[str], Any], lang: str) -> Callable[[str], Any]:
+    """``kind`` (int, float) under its name in ``lang``: argparse names a value's type by the converter's
+    ``__name__`` ("invalid int value" / "valor inteiro inválido")."""
+
+    def convert(text: str) -> Any:
+        return kind(text)
+
+    convert.__name__ = render(Msg(f"cli.type.{kind.__name__}"), lang)
+    return convert
+
+
 def _add(add: Callable[..., argparse.Action], lang: str, args: Any, kwargs: dict[str, Any]) -> argparse.Action:
     kwargs["help"] = _text(kwargs.get("help"), lang)
+    if kwargs.get("type") in (int, float):
+        kwargs["type"] = _typed(kwargs["type"], lang)
     if "metavar" in kwargs:
         kwargs["metavar"] = _plain(kwargs["metavar"], lang)
     action = add(*args, **kwargs)
