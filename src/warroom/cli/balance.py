@@ -32,7 +32,7 @@ from warroom.cli.common import (
     figure,
     games_progress,
     parse_options,
-    show_value,
+    shown_options,
     split_agents,
     stderr_console,
     stdout_console,
@@ -196,7 +196,7 @@ def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None 
         out.width = max(out.width, 180)  # a file or pipe: room for the whole table
     say = sayer(sample, lang)
     params = summary["parameters"]
-    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in params["options"].items()) or Msg("report.defaults")
+    options = shown_options(params["options"])
     heading = Msg(
         "balance.heading",
         ruleset=params["ruleset"],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
 from rich.console import Console
@@ -157,6 +157,16 @@ def show_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value) if value != "" else '""'
+
+
+#: What a report says where a run set no ruleset option.
+DEFAULT_OPTIONS = Msg("report.defaults")
+
+
+def shown_options(options: Mapping[str, Any], none: Param = DEFAULT_OPTIONS) -> Param:
+    """Ruleset options as a report names them (``round_limit=40, two_players=true``), or ``none`` where
+    none was set (the word for the ruleset's defaults)."""
+    return ", ".join(f"{k}={show_value(v)}" for k, v in options.items()) or none
 
 
 def figure(value: float | None, lang: str = "en", places: int = 1) -> str:

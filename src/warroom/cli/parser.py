@@ -147,12 +147,6 @@ class Parser(argparse.ArgumentParser):
         self._mutually_exclusive_groups.append(group)
         return group
 
-    def add_argument_group(self, *args: Any, **kwargs: Any) -> argparse._ArgumentGroup:
-        """``ArgumentParser.add_argument_group``, its title and description in the parser's language."""
-        args = tuple(_plain(a, self.lang) for a in args)
-        kwargs = {k: _plain(v, self.lang) for k, v in kwargs.items()}
-        return super().add_argument_group(*args, **kwargs)
-
     def add_subparsers(self, **kwargs: Any) -> Any:
         """``ArgumentParser.add_subparsers``: the commands' parsers speak the parser's language."""
         kwargs["metavar"] = _plain(kwargs.get("metavar"), self.lang)

@@ -9,7 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from warroom.cli import sim_words as _words  # noqa: F401  (registers the reports' words)
-from warroom.cli.common import figure, show_value, stdout_console
+from warroom.cli.common import figure, shown_options, stdout_console
 from warroom.cli.speech import result_lines, sayer
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
@@ -26,7 +26,7 @@ def print_sim_summary(summary: dict[str, Any], sample: Game, lang: str = "en") -
     def column(key: str) -> str:
         return say(Msg(key))
 
-    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in summary["options"].items()) or Msg("report.defaults")
+    options = shown_options(summary["options"])
     heading = Msg(
         "sim.heading",
         ruleset=summary["ruleset"],
@@ -104,7 +104,7 @@ def print_replay(game: Game, data: dict[str, Any], args: argparse.Namespace, lan
     names = ", ".join(say(Seat(s)) for s in range(game.players))
     out.print(say(Msg("replay.players", count=game.players, names=names)))
     out.print(say(Msg("replay.seed", seed=game.seed)))
-    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in game.options.items()) or Msg("replay.no_options")
+    options = shown_options(game.options, Msg("replay.no_options"))
     out.print(say(Msg("replay.options", options=options)))
     out.print(say(Msg("replay.actions", count=len(game.history))))
     if game.round_number():

@@ -35,7 +35,7 @@ from warroom.cli.common import (
     games_progress,
     parse_options,
     print_said,
-    show_value,
+    shown_options,
     split_agents,
     stderr_console,
     stdout_console,
@@ -44,7 +44,7 @@ from warroom.cli.speech import add_report_lang, error_lang, recorded_name, repor
 from warroom.core.game import Game
 from warroom.core.registry import get_ruleset
 from warroom.core.ruleset_words import reason_message
-from warroom.core.text import Msg, Noun, Param, render
+from warroom.core.text import Msg, Noun, render
 from warroom.sim.batch import BACKENDS
 from warroom.sim.runner import seat_agents
 from warroom.sim.tournament import TournamentConfig, run_tournament, tournament_summary
@@ -202,7 +202,7 @@ def _print_summary(summary: dict[str, Any], lang: str = "en", sample: Game | Non
         return say(Msg(key))
 
     params, run = summary["parameters"], summary["run"]
-    options: Param = ", ".join(f"{k}={show_value(v)}" for k, v in params["options"].items()) or Msg("report.defaults")
+    options = shown_options(params["options"])
     heading = Msg(
         "tournament.heading" if run["complete"] else "tournament.heading_incomplete",
         ruleset=params["ruleset"],
