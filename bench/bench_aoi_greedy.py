@@ -24,15 +24,13 @@ Usage::
 from __future__ import annotations
 
 import argparse
-import subprocess
-import sys
 import time
 import types
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
+from before_modules import load_modules
 from warroom.agents.base import Agent, make_agent
 from warroom.core.game import Game
 from warroom.core.registry import new_game
@@ -44,7 +42,7 @@ from warroom.sim.runner import agent_seed
 LEVELS = ("basic", "standard", "advanced")
 #: The last commit before issue 28's work on the War! Age of Imperialism greedy player's speed.
 BEFORE = "036c686"
-_PACKAGE = "warroom/rulesets/imperialism"
+_PACKAGE = "warroom.rulesets.imperialism"
 #: The modules read from BEFORE, in an order where each one's imports are loaded first.
 _OLD_MODULES = ("greedy_battle", "greedy_sea", "greedy_context", "greedy", "purchase", "movement")
 
@@ -58,30 +56,13 @@ class FullViewAgent(GreedyV1ImperialismAgent):
 
 def _load_before() -> dict[str, types.ModuleType] | None:
     """The modules of BEFORE in a private package (``_aoi_before``), or None without git or that commit."""
-    root = Path(__file__).resolve().parent.parent
-    package = types.ModuleType("_aoi_before")
-    package.__path__ = []
-    sys.modules["_aoi_before"] = package
-    loaded: dict[str, types.ModuleType] = {}
-    for name in _OLD_MODULES:
-        try:
-            source = subprocess.run(
-                ["git", "show", f"{BEFORE}:src/{_PACKAGE}/{name}.py"],
-                cwd=root,
-                capture_output=True,
-                text=True,
-                check=True,
-            ).stdout
-        except (OSError, subprocess.CalledProcessError):
-            return None
+
+    def rewrite(source: str) -> str:
         # Its own modules from the private package; the agent not registered again.
         source = source.replace("warroom.rulesets.imperialism.greedy_", "_aoi_before.greedy_")
-        source = "\n".join(line for line in source.splitlines() if not line.startswith("register_agent("))
-        module = types.ModuleType(f"_aoi_before.{name}")
-        sys.modules[module.__name__] = module
-        exec(compile(source, f"{BEFORE}:{name}.py", "exec"), module.__dict__)
-        loaded[name] = module
-    return loaded
+        return "\n".join(line for line in source.splitlines() if not line.startswith("register_agent("))
+
+    return load_modules(BEFORE, _PACKAGE, _OLD_MODULES, "_aoi_before", rewrite)
 
 
 @contextmanager

@@ -209,7 +209,8 @@ def expire(g: WW4Game, nation: int, when: str) -> None:
 
 
 def _in_force(g: WW4Game, op: str, space: int) -> bool:
-    return any(e.op == op and space in e.spaces for e in g.state.effects)
+    effects = g.state.effects  # mostly none: asked for every space a move may leave, every decision
+    return bool(effects) and any(e.op == op and space in e.spaces for e in effects)
 
 
 def food(g: WW4Game, space: int) -> int:

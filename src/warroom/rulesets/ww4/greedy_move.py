@@ -25,14 +25,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from warroom.core.actions import Action
-from warroom.rulesets.ww4.actions import Move
+from warroom.rulesets.ww4.actions import EndStep, Move
 from warroom.rulesets.ww4.content import CONTROL_UNITS
 from warroom.rulesets.ww4.greedy_hunt import is_goal, march, needed, staging
 from warroom.rulesets.ww4.greedy_navy import navy_moves
 from warroom.rulesets.ww4.greedy_settings import DEFAULTS
 from warroom.rulesets.ww4.greedy_spies import spy_moves
 from warroom.rulesets.ww4.greedy_strength import strength, unit_power
-from warroom.rulesets.ww4.greedy_view import View, end_step, land_distances
+from warroom.rulesets.ww4.greedy_view import View, land_distances
 
 #: Invade when the attack's strength is this many times the defence's (the default of the setting
 #: ``superiority``, greedy_settings.py; the two below: ``barbarians``, ``enough``).
@@ -47,14 +47,17 @@ def choose_move(ctx: View, legal: Sequence[Action]) -> Action:
     """The best-scoring move of King safety, guards, invasions, spreading and Spies; EndStep when none scores."""
     movable: dict[tuple[int, str], int] = {}
     targets: dict[tuple[int, str], list[int]] = {}
+    others: list[Action] = []  # the ships' actions and EndStep: a few beside the many Moves
     for a in legal:
-        if isinstance(a, Move):
+        if type(a) is Move:
             key = (ctx.index[a.source], a.kind)
             if a.count > movable.get(key, 0):
                 movable[key] = a.count
             if a.count == 1:
                 targets.setdefault(key, []).append(ctx.index[a.target])
-    best: tuple[float, Action] = (0.0, end_step(legal))
+        else:
+            others.append(a)
+    best: tuple[float, Action] = (0.0, next((a for a in others if isinstance(a, EndStep)), legal[0]))
     candidates = [
         _king_moves(ctx, movable, targets),
         _guard_moves(ctx, movable, targets),
@@ -63,7 +66,7 @@ def choose_move(ctx: View, legal: Sequence[Action]) -> Action:
     ]
     if ctx.hunt:
         spare = {src: sum(n for _, n in _spare(ctx, movable, src)) for src, _ in movable}
-        candidates += [march(ctx, movable, targets, _spare), navy_moves(ctx, legal, spare)]
+        candidates += [march(ctx, movable, targets, _spare), navy_moves(ctx, others, spare)]
         candidates.append(spy_moves(ctx, movable, targets))
     else:
         candidates.append(_spy_moves(ctx, movable, targets))
@@ -125,7 +128,16 @@ def _guard_moves(ctx: View, movable: dict[tuple[int, str], int], targets: Any) -
 
 
 def _spare(ctx: View, movable: dict[tuple[int, str], int], src: int) -> list[tuple[str, int]]:
-    """The units that may leave ``src`` (strongest first), keeping its garrison."""
+    """The units that may leave ``src`` (strongest first), keeping its garrison; worked out once a decision
+    (``movable`` is the decision's), as the invasions, the march and the ships each ask for every space."""
+    memo: dict[int, list[tuple[str, int]]] = ctx.cache.setdefault("spare", {})
+    found = memo.get(src)
+    if found is None:
+        found = memo[src] = _spare_units(ctx, movable, src)
+    return found
+
+
+def _spare_units(ctx: View, movable: dict[tuple[int, str], int], src: int) -> list[tuple[str, int]]:
     if ctx.enemy_units[src]:
         return []
     left = ctx.own_ctrl[src] - ctx.keep(src)

@@ -32,7 +32,8 @@ FAR = 6
 
 
 def navy_moves(ctx: View, legal: Sequence[Action], spare_units: dict[int, int]) -> list[tuple[float, Action]]:
-    """Scored Sail, Board and Disembark moves. ``spare_units``: per land space, the units that may leave."""
+    """Scored Sail, Board and Disembark moves among ``legal`` (the legal actions, or those of them that are
+    not a Move). ``spare_units``: per land space, the units that may leave."""
     sails: dict[int, list[int]] = {}
     boards: list[Board] = []
     out: list[tuple[float, Action]] = []

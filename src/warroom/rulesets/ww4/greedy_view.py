@@ -20,7 +20,7 @@ from typing import Any
 
 from warroom.core.actions import Action
 from warroom.rulesets.ww4.actions import EndStep
-from warroom.rulesets.ww4.content import COLOURS, CONTROL_UNITS, SHIPS, Content, load_content
+from warroom.rulesets.ww4.content import COLOURS, CONTROL_UNITS, SHIPS, Content, Map, load_content
 from warroom.rulesets.ww4.greedy_settings import DEFAULTS, Settings
 from warroom.rulesets.ww4.state import WW4State
 from warroom.rulesets.ww4.tuning import TUNED
@@ -31,8 +31,27 @@ _OWNER = (*COLOURS, "grey")
 KING_VALUE = 100
 
 
+#: land_distances' answers by (the table's id, sources): the same few source sets (the enemy Kings, the
+#: goals, the frontier) come back decision after decision, in a playout as in a game. The table itself is
+#: kept beside each answer, so that an id reused by another table is never taken for it.
+_DISTANCES: dict[tuple[int, tuple[int, ...]], tuple[Sequence[Sequence[int]], list[int]]] = {}
+_DISTANCES_KEPT = 20_000
+
+
 def land_distances(land_adj: Sequence[Sequence[int]], sources: Iterable[int]) -> list[int]:
-    """Land steps from the nearest of ``sources`` to every space (999 where no land path exists)."""
+    """Steps from the nearest of ``sources`` to every space over the bordering table ``land_adj`` (the land
+    borders, or the sea's, or all), 999 where no path exists; a new list, the caller's to keep."""
+    key = (id(land_adj), tuple(sources))
+    known = _DISTANCES.get(key)
+    if known is None or known[0] is not land_adj:
+        if len(_DISTANCES) >= _DISTANCES_KEPT:
+            _DISTANCES.clear()
+        known = _DISTANCES[key] = (land_adj, _search(land_adj, key[1]))
+    return list(known[1])
+
+
+def _search(land_adj: Sequence[Sequence[int]], sources: Iterable[int]) -> list[int]:
+    """Breadth-first from all ``sources`` at once."""
     dist = [999] * len(land_adj)
     todo: deque[int] = deque()
     for a in sources:
@@ -55,6 +74,18 @@ def distance_table(tuning: str = TUNED) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(land_distances(m.land_adj, [a])) for a in range(len(m.c)))
 
 
+def _food(m: Map) -> tuple[int, ...]:
+    """Each space's Food, 0 on water (an effect's "no-food" aside)."""
+    known = _FOOD.get(id(m))
+    if known is None or known[0] is not m:
+        known = _FOOD[id(m)] = (m, tuple(0 if m.is_water[x] else m.f[x] for x in range(len(m.f))))
+    return known[1]
+
+
+#: _food's answer by map (the map kept beside it: its id is not reused while it is here).
+_FOOD: dict[int, tuple[Map, tuple[int, ...]]] = {}
+
+
 class View:
     """What the agent derives from a view: the deciding colour, each space's pieces, Food and owners."""
 
@@ -71,9 +102,12 @@ class View:
         self.rows = {row["colour"]: row for row in view["nations"]}
         self.active = {c for c, row in self.rows.items() if row["active"] and row["played"]}
         self.spaces: Sequence[dict[str, Any]] = view["spaces"]
-        nofood = {self.index[x] for e in view.get("effects", []) if e["op"] == "no-food" for x in e["spaces"]}
         n = len(self.spaces)
-        self.food = [0 if self.m.is_water[x] or x in nofood else self.m.f[x] for x in range(n)]
+        self.food = list(_food(self.m))
+        for e in view.get("effects", []):
+            if e["op"] == "no-food":
+                for x in e["spaces"]:
+                    self.food[self.index[x]] = 0
         empty: dict[str, int] = {}
         #: The agent's units per space, by kind (never changed: they may be the view's own dicts).
         self.mine: list[dict[str, int]] = [empty] * n

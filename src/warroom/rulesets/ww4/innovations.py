@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from warroom.rulesets.ww4.content import GREY, UnitProfile
+from warroom.rulesets.ww4.content import GREY, Content, UnitProfile
 
 if TYPE_CHECKING:
     from warroom.rulesets.ww4.game import WW4Game
@@ -59,16 +59,39 @@ def enjoyed(g: WW4Game, owner: int) -> list[str]:
 def profile(g: WW4Game, owner: int, kind: str) -> UnitProfile:
     """A unit's Table 3 row with the Innovation boosts and granted advantages its owner enjoys."""
     base = g.content.units[kind]
-    cards = enjoyed(g, owner)
+    s = g.state
+    if not s.knowledge and not s.shared and not (0 <= owner < GREY and s.hands[owner]):
+        return base  # no card in play for it (asked at every move and every casualty: kept cheap)
+    cards = tuple(enjoyed(g, owner))
     if not cards:
         return base
+    # Worked out once for each set of cards a game's content sees (a row is immutable).
+    known = _PROFILES.get(id(g.content))
+    if known is None or known[0] is not g.content:
+        known = _PROFILES[id(g.content)] = (g.content, {})
+    found = known[1].get((kind, cards))
+    if found is None:
+        if len(known[1]) >= _PROFILES_KEPT:
+            known[1].clear()
+        found = known[1][kind, cards] = _boosted(g.content, base, cards)
+    return found
+
+
+#: profile's answers by content (kept beside them, so that its id is not reused) and (kind, cards).
+_PROFILES: dict[int, tuple[Content, dict[tuple[str, tuple[str, ...]], UnitProfile]]] = {}
+_PROFILES_KEPT = 10_000
+
+
+def _boosted(content: Content, base: UnitProfile, cards: tuple[str, ...]) -> UnitProfile:
+    """``base`` with the boosts and granted advantages of ``cards`` (``base`` itself where none applies)."""
+    kind = base.kind
     move = base.move
     rout = set(base.rout)
     kill = set(base.kill)
     advantages = set(base.advantages)
     changed = False
     for card_id in cards:
-        card = g.content.cards.get(card_id)
+        card = content.cards.get(card_id)
         if card is None:
             continue
         for op in card.effect.get("ops", []):
