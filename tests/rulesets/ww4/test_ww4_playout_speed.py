@@ -13,9 +13,11 @@ from ww4_helpers import RED, blank, idx, put
 
 from warroom.agents.base import make_agent
 from warroom.core.registry import new_game
-from warroom.rulesets.ww4 import events, movement
+from warroom.rulesets.ww4 import events, greedy_move, innovations, movement
 from warroom.rulesets.ww4.actions import Move
 from warroom.rulesets.ww4.game import WW4Game
+from warroom.rulesets.ww4.greedy_navy import navy_moves
+from warroom.rulesets.ww4.greedy_seat import seat_context
 from warroom.rulesets.ww4.greedy_view import _search, land_distances
 from warroom.rulesets.ww4.state import Decision, Effect, Unit, WW4State
 
@@ -144,3 +146,97 @@ def test_a_unit_profile_follows_the_cards_its_owner_holds_now() -> None:
     _give(g, RED, "forced-march")
     assert events.profile(g, RED, "artillery") == g.content.units["artillery"]
     assert events.profile(g, RED, "soldier").move == 2
+
+
+_VALUES: dict[str, Any] = {
+    "int": 7,
+    "str": "x",
+    "bool": True,
+    "list[int]": [7, 8],
+    "dict[str, Any]": {"k": [1, {"j": 2}]},
+}
+
+
+def _filled(cls: type[Any]) -> Any:
+    """An instance of ``cls`` with every field away from its default (a field of a new type fails here, so
+    that the state's copy is taught it)."""
+    return cls(**{f.name: copy.deepcopy(_VALUES[str(f.type)]) for f in dataclasses.fields(cls)})
+
+
+def test_a_state_with_every_field_in_use_copies_whole() -> None:
+    """Every field of the state, a unit, an effect and a decision (those added later included) comes through
+    WW4State.copy equal and unshared: a field its copier forgot would come back at its default."""
+    g = blank()
+    s = g.state
+    unit = _filled(Unit)
+    s.units[unit.id] = unit
+    s.at[0].append(unit.id)
+    s.effects.append(_filled(Effect))
+    s.decision = _filled(Decision)
+    s.shared = {"sabres": [1, 2]}
+    s.knowledge = ["thoroughbreds"]
+    s.hands[RED] = ["rifled-guns"]
+    s.combat = {"space": 3, "sides": {"attack": [1, 2]}, "queue": [[4]]}
+    s.combats, s.tried, s.tried_king, s.fallen, s.pillaged = [3], [1], [2], [3], [4]
+    s.deployed = {3: 1}
+    s.outcome = {"reason": "x", "winners": [0], "detail": {"a": [1]}}
+    copied = s.copy()
+    assert copied == copy.deepcopy(s)
+    assert _shared(s, copied) == []
+
+
+def test_a_remembered_profile_is_the_one_worked_out_anew() -> None:
+    """004, Innovation Cards, 'Player Diplomacy', 'Barbarians', 'Defeat!': a profile remembered for one set of
+    cards is what working it out anew gives, for a holder, a nation a card is shared with, General Knowledge,
+    an inactive nation and the barbarians."""
+    g = blank(4)
+    content = g.content
+    for card in ("rifled-guns", "forced-march", "sabres", "thoroughbreds"):
+        g.state.deck.remove(card)
+    g.state.hands[RED] = ["rifled-guns", "forced-march"]
+    g.state.shared["forced-march"] = [1]
+    g.state.knowledge = ["sabres"]
+    g.state.hands[3] = ["thoroughbreds"]
+    g.state.active[3] = False
+    for owner in (RED, 1, 2, 3, 5, -1):
+        for kind in ("artillery", "soldier", "cavalry"):
+            cards = tuple(innovations.enjoyed(g, owner))
+            fresh = innovations._boosted(content, content.units[kind], cards) if cards else content.units[kind]
+            assert events.profile(g, owner, kind) == fresh
+    assert events.profile(g, 1, "soldier").move == 2  # shared Forced March
+    assert events.profile(g, 2, "cavalry").kill == {4, 5, 6}  # Sabres in General Knowledge
+    assert events.profile(g, 3, "cavalry") == content.units["cavalry"]  # inactive: barbarians
+
+
+def test_the_greedy_movement_step_chooses_as_it_did_working_everything_out_each_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The greedy player's Movement step, with a space's spare units worked out once a decision and the
+    ships weighing only the actions that are not Moves, chooses what it chose working them out every time."""
+    positions = [g for g in _positions(4, seed=4, every=2) if g.state.step == "movement" and g.state.decision is None]
+    assert len(positions) > 30
+    chosen = []
+    for g in positions:
+        seat = g.current_player()
+        assert seat is not None
+        legal = list(g.legal_actions())
+        ctx = seat_context(g, seat)
+        ctx.hunt = True
+        chosen.append(greedy_move.choose_move(ctx, legal))
+        ctx = seat_context(g, seat)
+        ctx.hunt = True
+        movable: dict[tuple[int, str], int] = {}
+        for a in legal:
+            if isinstance(a, Move):
+                key = (ctx.index[a.source], a.kind)
+                movable[key] = max(movable.get(key, 0), a.count)
+        spare = {src: sum(n for _, n in greedy_move._spare_units(ctx, movable, src)) for src, _ in movable}
+        others = [a for a in legal if not isinstance(a, Move)]
+        assert navy_moves(ctx, legal, spare) == navy_moves(ctx, others, spare)
+    monkeypatch.setattr(greedy_move, "_spare", greedy_move._spare_units)
+    for g, action in zip(positions, chosen, strict=True):
+        seat = g.current_player()
+        assert seat is not None
+        ctx = seat_context(g, seat)
+        ctx.hunt = True
+        assert greedy_move.choose_move(ctx, list(g.legal_actions())) == action

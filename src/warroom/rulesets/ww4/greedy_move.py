@@ -129,8 +129,12 @@ def _guard_moves(ctx: View, movable: dict[tuple[int, str], int], targets: Any) -
 
 def _spare(ctx: View, movable: dict[tuple[int, str], int], src: int) -> list[tuple[str, int]]:
     """The units that may leave ``src`` (strongest first), keeping its garrison; worked out once a decision
-    (``movable`` is the decision's), as the invasions, the march and the ships each ask for every space."""
-    memo: dict[int, list[tuple[str, int]]] = ctx.cache.setdefault("spare", {})
+    for the decision's ``movable``, as the invasions, the march and the ships each ask for every space (the
+    same list to each: they only read it)."""
+    cached: tuple[dict[tuple[int, str], int], dict[int, list[tuple[str, int]]]] | None = ctx.cache.get("spare")
+    if cached is None or cached[0] is not movable:
+        cached = ctx.cache["spare"] = (movable, {})
+    memo = cached[1]
     found = memo.get(src)
     if found is None:
         found = memo[src] = _spare_units(ctx, movable, src)

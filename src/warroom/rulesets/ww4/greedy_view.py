@@ -35,7 +35,7 @@ KING_VALUE = 100
 #: goals, the frontier) come back decision after decision, in a playout as in a game. The table itself is
 #: kept beside each answer, so that an id reused by another table is never taken for it.
 _DISTANCES: dict[tuple[int, tuple[int, ...]], tuple[Sequence[Sequence[int]], list[int]]] = {}
-_DISTANCES_KEPT = 20_000
+_DISTANCES_KEPT = 4_000
 
 
 def land_distances(land_adj: Sequence[Sequence[int]], sources: Iterable[int]) -> list[int]:

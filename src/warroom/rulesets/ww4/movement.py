@@ -126,20 +126,20 @@ def _room(kind: str, small: int, armor: int, capacity: int) -> int:
 
 #: Move actions already made, by (kind, source, target): the moves of 1, 2, ... units. An action is
 #: immutable, so the same objects serve every game; building them anew was a fifth of a World War IV
-#: playout's time (legal_moves lists some ninety a call; issue 28, "Faster playouts").
-_MOVES: dict[tuple[str, str, str], list[Move]] = {}
+#: playout's time (legal_moves lists some ninety a call; issue 28, "Faster playouts"). A longer tuple
+#: replaces a shorter one whole, so two threads that race here only make the same moves twice.
+_MOVES: dict[tuple[str, str, str], tuple[Move, ...]] = {}
 _MOVES_KEPT = 100_000
 
 
-def _moves(kind: str, source: str, target: str, n: int) -> list[Move]:
+def _moves(kind: str, source: str, target: str, n: int) -> tuple[Move, ...]:
     """``Move(kind, k, source, target)`` for k = 1..n."""
-    made = _MOVES.get((kind, source, target))
-    if made is None:
+    made = _MOVES.get((kind, source, target), ())
+    if len(made) < n:
         if len(_MOVES) >= _MOVES_KEPT:
             _MOVES.clear()  # boards of one process are few; a bound all the same
-        made = _MOVES[kind, source, target] = []
-    if len(made) < n:
-        made.extend(Move(kind, k, source, target) for k in range(len(made) + 1, n + 1))
+        made = (*made, *(Move(kind, k, source, target) for k in range(len(made) + 1, n + 1)))
+        _MOVES[kind, source, target] = made
     return made[:n]
 
 

@@ -138,8 +138,9 @@ class WW4State:
         ``copy.deepcopy`` of the whole, which took a seventh of a World War IV playout's time (a search
         copies the state at every playout: issue 28, "Faster playouts"); a field without a copier of its
         own, and the nested JSON-like parts (a combat, the outcome, a decision's or an effect's details),
-        are deep-copied. tests/rulesets/ww4/test_ww4_state_copy.py checks it against ``copy.deepcopy``."""
-        out = object.__new__(WW4State)
+        are deep-copied; no two fields of a state share an object, so none need be shared in the copy.
+        tests/rulesets/ww4/test_ww4_playout_speed.py checks it against ``copy.deepcopy``."""
+        out = object.__new__(type(self))
         for name in _FIELDS:
             setattr(out, name, _COPIERS.get(name, copy.deepcopy)(getattr(self, name)))
         return out
