@@ -59,9 +59,6 @@ def enjoyed(g: WW4Game, owner: int) -> list[str]:
 def profile(g: WW4Game, owner: int, kind: str) -> UnitProfile:
     """A unit's Table 3 row with the Innovation boosts and granted advantages its owner enjoys."""
     base = g.content.units[kind]
-    s = g.state
-    if not s.knowledge and not s.shared and not (0 <= owner < GREY and s.hands[owner]):
-        return base  # no card in play for it (asked at every move and every casualty: kept cheap)
     cards = tuple(enjoyed(g, owner))
     if not cards:
         return base

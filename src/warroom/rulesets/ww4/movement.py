@@ -79,11 +79,16 @@ def _able(g: WW4Game, nation: int, space: int, kind: str, prof: UnitProfile, blo
         for i in s.at[space]
         if (u := s.units[i]).owner == nation and u.kind == kind and u.carrier < 0 and u.moves > 0 and not u.stopped
     ]
-    if blocked and "scout" not in prof.advantages:
-        # Bombers obey the restriction only where they begin: those that have flown in may fly on.
-        found = [u for u in found if u.moves < prof.move] if kind == "bomber" else []
+    if blocked:
+        found = [u for u in found if _leaves_blocked(u, prof)]
     found.sort(key=lambda u: (-u.moves, u.id))
     return found
+
+
+def _leaves_blocked(u: Unit, prof: UnitProfile) -> bool:
+    """Whether a unit free to move may leave a space under no-move-out: a Scout may; Bombers obey the
+    restriction only where they begin, so those that have flown in may fly on."""
+    return "scout" in prof.advantages or (u.kind == "bomber" and u.moves < prof.move)
 
 
 def _stops(s: WW4State, nation: int, kind: str, space: int) -> bool:
@@ -152,9 +157,10 @@ def legal_moves(g: WW4Game) -> list[Action]:
     m = g.map
     out: list[Action] = []
     profiles: dict[str, UnitProfile] = {}
-    # Count the nation's units that may still act, land units and bombers by space and kind (those that
-    # have flown, for a Bomber: see _able), and list its ships and frigates.
-    groups: dict[int, dict[str, list[int]]] = {}
+    # Count the nation's land units and bombers that may leave their space, by space and kind (the count
+    # _able would find), and list its ships and frigates.
+    groups: dict[int, dict[str, int]] = {}
+    blocked: dict[int, bool] = {}  # no-move-out, asked only while some effect is in force
     ships: list[Unit] = []
     landed: list[Unit] = []
     frigates: list[Unit] = []
@@ -172,23 +178,18 @@ def legal_moves(g: WW4Game) -> list[Action]:
         elif u.moves > 0 and not u.stopped:
             if kind not in profiles:
                 profiles[kind] = events.profile(g, nation, kind)
-            counts = groups.setdefault(u.space, {}).setdefault(kind, [0, 0])
-            counts[0] += 1
-            if u.moves < profiles[kind].move:
-                counts[1] += 1
+            space = u.space
+            if s.effects and space not in blocked:
+                blocked[space] = _blocked(g, space)
+            if not blocked.get(space) or _leaves_blocked(u, profiles[kind]):
+                kinds = groups.setdefault(space, {})
+                kinds[kind] = kinds.get(kind, 0) + 1
     ids = m.board.ids
-    # How many units of a kind may leave a space: the count _able would find.
     able: dict[tuple[int, str], int] = {}
     for space in sorted(groups):
-        blocked = _blocked(g, space)
         kinds = groups[space]
         for kind in sorted(kinds):
-            n, flown = kinds[kind]
-            if blocked and "scout" not in profiles[kind].advantages:
-                n = flown if kind == "bomber" else 0
-            if not n:
-                continue
-            able[(space, kind)] = n
+            n = able[(space, kind)] = kinds[kind]
             targets = m.every_adj[space] if kind == "bomber" else m.land_adj[space]
             source = ids[space]
             for t in targets:

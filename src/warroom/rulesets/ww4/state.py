@@ -168,12 +168,11 @@ def _copy_decision(d: Decision | None) -> Decision | None:
 
 #: WW4State's fields, and how each is copied (WW4State.copy); the others are deep-copied.
 _FIELDS = tuple(f.name for f in fields(WW4State))
+#: The fields that are lists of numbers or names.
+_FLAT_LISTS = "seat_of active order fort city money pillaged deck discard knowledge tried tried_king fallen combats"
 _COPIERS: dict[str, Callable[[Any], Any]] = {
     **dict.fromkeys(("next_unit", "turn", "current", "step"), _same),
-    **dict.fromkeys(
-        ("seat_of", "active", "order", "fort", "city", "money", "pillaged", "deck", "discard", "knowledge"), list
-    ),
-    **dict.fromkeys(("tried", "tried_king", "fallen", "combats"), list),
+    **dict.fromkeys(_FLAT_LISTS.split(), list),
     **dict.fromkeys(("at", "control", "hands"), _lists),
     "units": lambda units: {i: _copy_unit(u) for i, u in units.items()},
     "pool": lambda pool: [dict(p) for p in pool],
