@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from warroom.cli.main import main
+from warroom.sim.batch import game_tasks
 from warroom.sim.runner import SimulationError
 from warroom.sim.tournament import TournamentConfig, run_tournament, seating, tournament_summary
 
@@ -52,6 +53,24 @@ def test_games_record_rotation_and_jobs_2_is_identical() -> None:
     assert [g.index for g in one] == list(range(9))
     assert [g.seating for g in one[:3]] == [tuple(seating(ENTRIES, g)) for g in range(3)]
     assert tournament_summary(config(), one) == tournament_summary(config(), two)
+
+
+def test_a_pool_records_every_game_as_it_finishes(tmp_path: Path) -> None:
+    """With ``--jobs 2`` the results file and the progress move game by game, as with one job: an
+    interrupted run of slow games keeps each one finished (a task of many games held them back)."""
+    out = tmp_path / "t.jsonl"
+    seen: list[tuple[int, int]] = []
+
+    def progress(done: int, total: int) -> None:
+        seen.append((done, len(out.read_text(encoding="utf-8").splitlines()) - 1))
+
+    games = run_tournament(config(24), jobs=2, out=out, progress=progress)
+    assert [done for done, _ in seen] == list(range(25))
+    assert all(lines == done for done, lines in seen)
+    assert games == run_tournament(config(24))
+    assert game_tasks([4, 7, 9], 2, "local") == [[4], [7], [9]]
+    ray = game_tasks(list(range(400)), 2, "ray")
+    assert len(ray) == 8 and [i for task in ray for i in task] == list(range(400))
 
 
 def test_cli_json_keys_and_jobs(capsys: pytest.CaptureFixture[str]) -> None:

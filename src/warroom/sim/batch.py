@@ -66,6 +66,19 @@ def chunk_indices(indices: Sequence[int], jobs: int) -> list[list[int]]:
     return [[indices[i] for i in part] for part in chunk_ranges(len(indices), jobs)]
 
 
+def game_tasks(indices: Sequence[int], jobs: int, backend: str) -> list[list[int]]:
+    """The tasks of a run that records every game as it finishes (a tournament, a calibration).
+
+    On this machine, one game a task whatever ``jobs`` is: a results file, a progress bar and an
+    interruption keep every finished game, where a chunk of 50 games of a searching player could hold an
+    hour's work back (a local pool's cost is some 0.4 ms a game). Ray's tasks cost more, so there the
+    games go in chunks (:func:`chunk_indices`).
+    """
+    if backend == "ray":
+        return chunk_indices(indices, jobs)
+    return [[i] for i in indices]
+
+
 def _play_chunk(
     ruleset_id: str,
     players: int,

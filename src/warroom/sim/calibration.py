@@ -26,7 +26,7 @@ from warroom import __version__
 from warroom.agents.base import Agent, make_agent
 from warroom.core.registry import get_ruleset, new_game
 from warroom.core.text import Msg
-from warroom.sim.batch import chunk_indices, modules_to_import, run_chunks
+from warroom.sim.batch import game_tasks, modules_to_import, run_chunks
 from warroom.sim.runner import SimulationError, agent_seed, derive_seed, play_out
 from warroom.sim.skill import Skill, default_skill, places, rate_game
 
@@ -160,8 +160,7 @@ def run_calibration(
     validate(config)
     total = len(schedule(config))
     todo = list(range(total))
-    # In this process one game per task, so the progress bar moves after every game.
-    chunks = [[i] for i in todo] if jobs == 1 else chunk_indices(todo, jobs)
+    chunks = game_tasks(todo, jobs, "local")
     done: dict[int, CalibrationGame] = {}
     if progress is not None:
         progress(0, total)

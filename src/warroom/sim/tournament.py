@@ -27,7 +27,7 @@ from typing import IO, Any
 from warroom.core.files import read_limited
 from warroom.core.registry import get_ruleset
 from warroom.core.text import Msg, Param
-from warroom.sim.batch import chunk_indices, game_seed, modules_to_import, run_chunks
+from warroom.sim.batch import game_seed, game_tasks, modules_to_import, run_chunks
 from warroom.sim.runner import SimulationError, build_agents, derive_seed, play_game
 from warroom.sim.tournament_stats import GameOutcome, summarize_tournament
 
@@ -308,8 +308,7 @@ def run_tournament(
             todo = todo[: max(0, max_new_games)]
         if progress is not None:
             progress(len(done), config.games)
-        # In this process one game per task, so the file and the progress bar move after every game.
-        chunks: list[list[int]] = [[i] for i in todo] if backend == "local" and jobs == 1 else chunk_indices(todo, jobs)
+        chunks = game_tasks(todo, jobs, backend)
 
         def on_chunk(_: int, games: list[TournamentGame]) -> None:
             for game in games:
