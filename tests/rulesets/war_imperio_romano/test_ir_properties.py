@@ -1,7 +1,7 @@
 """Property tests over random games of War: Império Romano, with the WAR property suite's own checks
-(tests/properties/test_war_properties.py: state, accounting of legions and cards, hidden information,
-refusal of illegal actions, results): cards conserved (42 + 2 wildcards), no hand over 5, every
-province owned, counts kept, and the 3-player objective deal."""
+(tests/properties/war_property_*.py, as test_war_properties.py uses them: state, accounting of legions and
+cards, hidden information, refusal of illegal actions, results): cards conserved (42 + 2 wildcards), no hand
+over 5, every province owned, counts kept, and the 3-player objective deal."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ _PROPERTIES = str(Path(__file__).resolve().parents[2] / "properties")
 if _PROPERTIES not in sys.path:
     sys.path.insert(0, _PROPERTIES)
 
-import test_war_properties as wp  # noqa: E402
+import war_property_checks as wpc  # noqa: E402
+import war_property_state as wps  # noqa: E402
 
 RULESET = "war-imperio-romano"
 
@@ -31,10 +32,10 @@ def imperio(players: int, seed: int, round_limit: int) -> WarGame:
     return game
 
 
-def policy(style: str, seed: int, players: int) -> wp.Policy:
+def policy(style: str, seed: int, players: int) -> wps.Policy:
     """WAR's policies; the greedy one is WAR's greedy agent, built directly (it plays any WAR content)."""
     agents = [GreedyWarAgent(seed + p) for p in range(players)] if style == "greedy" else []
-    return wp.Policy(style, random.Random(seed), agents)
+    return wps.Policy(style, random.Random(seed), agents)
 
 
 def check_objective_deal(game: WarGame) -> None:
@@ -46,12 +47,12 @@ def check_objective_deal(game: WarGame) -> None:
         assert objective.kind != "destroy" or objective.colour in playing
 
 
-@settings(wp.PROPS, max_examples=10)
+@settings(wps.PROPS, max_examples=10)
 @given(
     players=st.integers(min_value=3, max_value=4),
-    seed=wp.seed_st,
+    seed=wpc.seed_st,
     policy_seed=st.integers(0, 10_000),
-    style=st.sampled_from(wp.STYLES),
+    style=st.sampled_from(wps.STYLES),
     round_limit=st.integers(min_value=6, max_value=12),
 )
 def test_ir_random_games_keep_every_invariant(
@@ -59,16 +60,16 @@ def test_ir_random_games_keep_every_invariant(
 ) -> None:
     game = imperio(players, seed, round_limit)
     check_objective_deal(game)
-    played = wp.run_checked(game, policy(style, policy_seed, players), random.Random(policy_seed), cap=200)
+    played = wpc.run_checked(game, policy(style, policy_seed, players), random.Random(policy_seed), cap=200)
     assert played > 0 and len(game.history) == played
 
 
-@settings(wp.PROPS, max_examples=3)
-@given(players=st.integers(3, 4), seed=wp.seed_st, policy_seed=st.integers(0, 10_000))
+@settings(wps.PROPS, max_examples=3)
+@given(players=st.integers(3, 4), seed=wpc.seed_st, policy_seed=st.integers(0, 10_000))
 def test_ir_greedy_games_end_with_a_full_result(players: int, seed: int, policy_seed: int) -> None:
     """The greedy player plays the rules sensibly: its games end, by an objective or the round limit."""
     game = imperio(players, seed, 4)
-    wp.run_checked(game, policy("greedy", policy_seed, players), random.Random(policy_seed), cap=5000, full_every=40)
+    wpc.run_checked(game, policy("greedy", policy_seed, players), random.Random(policy_seed), cap=5000, full_every=40)
     assert game.is_over()
     result = game.result()
     assert result is not None and result.reason in {"objective", "round limit"}

@@ -10,7 +10,7 @@ bought, the effects; views.py says why); it holds no card of any hand, nothing o
 
 Decision: the pieces of a space are counted in the order of ``s.at`` exactly as ``views.space_view`` does, so
 every dict the greedy player iterates has the same order as before and its float sums come out to the last
-bit: the same actions, only sooner (tests/rulesets/ww4/test_ww4_greedy_speed.py replays seeded games).
+bit: the same actions, only sooner (tests/rulesets/ww4/test_ww4_greedy_seat.py replays seeded games).
 """
 
 from __future__ import annotations
