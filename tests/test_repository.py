@@ -1,9 +1,11 @@
-"""The repository keeps its own rules: no Python file over 500 lines ("small modules with one job each"), and
-every test the docs, docstrings and comments cite (``tests/<path>.py``, ``tests/<path>.py::test_name``) exists,
-so that a rule's row in docs/rules/*.md leads to the test that checks it."""
+"""The repository keeps its own rules: no Python file over 500 lines ("small modules with one job each"), a
+docstring on every public function, class and method of the package, and every test the docs, docstrings and
+comments cite (``tests/<path>.py``, ``tests/<path>.py::test_name``) exists, so that a rule's row in
+docs/rules/*.md leads to the test that checks it."""
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -39,6 +41,53 @@ def test_no_python_file_is_over_500_lines() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > MOST_LINES
     }
     assert not long, f"over {MOST_LINES} lines: {long}"
+
+
+def undocumented(trees: dict[str, ast.Module]) -> list[str]:
+    """The public functions, classes and methods without a docstring in ``trees`` (by file name). A method
+    whose name has a docstring in some class of theirs is taken for an override of a documented one."""
+    documented = {
+        m.name
+        for tree in trees.values()
+        for c in ast.walk(tree)
+        if isinstance(c, ast.ClassDef)
+        for m in c.body
+        if isinstance(m, ast.FunctionDef | ast.AsyncFunctionDef) and ast.get_docstring(m)
+    }
+    out: list[str] = []
+    for name, tree in trees.items():
+        for node in tree.body:
+            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) or node.name[0] == "_":
+                continue
+            if ast.get_docstring(node) is None:
+                out.append(f"{name}: {node.name}")
+            if isinstance(node, ast.ClassDef):
+                out += [
+                    f"{name}: {node.name}.{m.name}"
+                    for m in node.body
+                    if isinstance(m, ast.FunctionDef | ast.AsyncFunctionDef)
+                    and m.name[0] != "_"
+                    and ast.get_docstring(m) is None
+                    and m.name not in documented
+                ]
+    return out
+
+
+def test_every_public_function_class_and_method_has_a_docstring() -> None:
+    package = ROOT / "src" / "warroom"
+    trees = {str(p.relative_to(ROOT)): ast.parse(p.read_text(encoding="utf-8")) for p in package.rglob("*.py")}
+    missing = undocumented(trees)
+    assert not missing, "no docstring:\n" + "\n".join(missing)
+
+
+def test_the_docstring_check_sees_functions_classes_and_methods() -> None:
+    code = (
+        "def f(): pass\n"
+        "class C:\n    def m(self): pass\n    def _p(self): pass\n"
+        'class D:\n    """D."""\n    def g(self):\n        """G."""\n'
+        'class E(D):\n    """E."""\n    def g(self): pass\n'
+    )
+    assert undocumented({"x.py": ast.parse(code)}) == ["x.py: f", "x.py: C", "x.py: C.m"]
 
 
 def test_every_cited_test_exists() -> None:

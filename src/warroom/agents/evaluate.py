@@ -31,7 +31,9 @@ class FamilyGame(Protocol):
     state: Any
     table: Any
 
-    def seat_of_colour(self, colour_id: str) -> int | None: ...
+    def seat_of_colour(self, colour_id: str) -> int | None:
+        """The seat playing the colour with id ``colour_id``, or None if nobody plays it."""
+        ...
 
 
 def final_values(game: Game) -> list[float] | None:

@@ -8,6 +8,8 @@ from warroom.core.game import Game
 
 
 class RandomAgent(Agent):
+    """The uniform-random player (``random``): every action a computer may take equally likely."""
+
     name = "random"
 
     def choose(self, game: Game, player: int) -> Action:

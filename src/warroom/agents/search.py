@@ -125,6 +125,7 @@ class Node:
         self.avail = 0
 
     def mean(self) -> float:
+        """The mean value credited to the node per visit (0 before its first visit)."""
         return self.value / self.visits if self.visits else 0.0
 
     def spread(self) -> float:

@@ -56,18 +56,22 @@ class Roll:
 
     @property
     def attacker_lost(self) -> int:
+        """What the attacker lost in the outcome that came up."""
         return self.outcomes[self.happened][0]
 
     @property
     def defender_lost(self) -> int:
+        """What the defender lost in the outcome that came up."""
         return self.outcomes[self.happened][1]
 
     @property
     def expected_attacker_lost(self) -> Fraction:
+        """The attacker's expected loss over the roll's outcomes (exact)."""
         return sum((p * a for a, _d, p in self.outcomes), Fraction(0))
 
     @property
     def expected_defender_lost(self) -> Fraction:
+        """The defender's expected loss over the roll's outcomes (exact)."""
         return sum((p * d for _a, d, p in self.outcomes), Fraction(0))
 
     def swing_variance(self) -> Fraction:
@@ -120,10 +124,13 @@ class SeatLuck:
 
     @property
     def luck(self) -> Fraction:
+        """``(inflicted - inflicted_expected) - (taken - taken_expected)``: positive, the dice gave the seat more
+        than its fair share."""
         return (self.inflicted - self.inflicted_expected) - (self.taken - self.taken_expected)
 
     @property
     def z(self) -> float:
+        """``luck`` over the square root of its variance, so seats and games compare (0 with no variance)."""
         return float(self.luck) / math.sqrt(self.variance) if self.variance > 0 else 0.0
 
     def add(

@@ -184,6 +184,7 @@ def end_state(outcome: str, attacker: Army, defender: Army, p: float, start_a: A
 
 
 def lost(before: Army, after: Army) -> Army:
+    """The pieces of each type in ``before`` that are gone from ``after`` (``before - after``, type by type)."""
     return tuple(b - a for b, a in zip(before, after, strict=True))
 
 

@@ -159,6 +159,7 @@ class Rules:
         return cheapest(in_battle, min(self.human_wave, spare))
 
     def defender_fixed(self) -> int:
+        """The defender's modifier that does not change during the battle: the fort's bonus and its schools' bonus."""
         return (FORT_BONUS if self.fort else 0) + self.defend_bonus
 
     def victim(self, policy: VictimPolicy, loser_in_battle: Army) -> int:

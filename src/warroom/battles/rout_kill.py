@@ -77,6 +77,7 @@ class Kind:
     leaves: bool = False  # an invading Bomber: withdraws in round 2's Maneuver (rout_kill_mc only)
 
     def fires(self, stage: int, routed: bool) -> bool:
+        """Whether a unit of this kind, ``routed`` or not, fires in volley ``stage`` (an index into :data:`STAGES`)."""
         bombard, first = STAGES[stage]
         if (self.kill == 0 and self.rout == 0) or self.bombardment != bombard or self.first != first:
             return False

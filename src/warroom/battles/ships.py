@@ -83,6 +83,9 @@ def count_hits(dice: Sequence[int]) -> int:
 
 @dataclass(frozen=True)
 class ShipRound:
+    """One round of a ship battle: each side's dice, the hits each side scored, and the ships each side lost
+    (their indices)."""
+
     attacker_dice: tuple[int, ...]
     defender_dice: tuple[int, ...]
     attacker_hits: int

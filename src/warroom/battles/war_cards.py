@@ -102,6 +102,8 @@ def load_deck(path: str | Path) -> tuple[Card, ...]:
 
 
 def deck_from_json(data: Any, where: str = "deck") -> tuple[Card, ...]:
+    """A checked deck from JSON data: a list of cards, or ``{"cards": [...]}`` (the card forms of
+    :func:`load_deck`); ``where`` names the source in a refusal."""
     items = data.get("cards") if isinstance(data, dict) else data
     if not isinstance(items, list) or not items:
         raise BattleError(Msg("battle.error.deck_list", where=where))
@@ -143,6 +145,7 @@ class CardBattle:
 
     @property
     def conquered(self) -> bool:
+        """Whether the attack won (more pairs won than the defence): the territory is taken."""
         return self.attacker_pairs > self.defender_pairs
 
 
@@ -184,6 +187,8 @@ def pile_after(deck: Sequence[Card], seen: Iterable[Card]) -> list[Card]:
 
 
 def format_card(c: Dice3 | Card) -> str:
+    """Three dice as ``"6,4,3"``, or a card as ``"6,4,3/5,3,1"`` (red dice / yellow dice): the form
+    :func:`parse_dice` reads."""
     if isinstance(c[0], tuple):
         return "/".join(",".join(map(str, t)) for t in c)
     return ",".join(map(str, c))

@@ -135,6 +135,7 @@ class WarBattle:
 
     @property
     def conquered(self) -> bool:
+        """Whether the territory fell (the defender has no armies left)."""
         return self.defender_left == 0
 
 

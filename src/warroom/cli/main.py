@@ -295,6 +295,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def register_serve(sub: Any) -> None:
+    """Add the ``serve`` subcommand to the top-level subparsers ``sub``."""
     from warroom.server.limits import Limits  # light: the server's limits, not the server
 
     p = sub.add_parser("serve", help=Msg("cli.help.serve"))

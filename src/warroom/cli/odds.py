@@ -201,6 +201,7 @@ def _sampled(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def cmd_war(args: argparse.Namespace) -> int:
+    """``warroom odds war``: print the exact odds of a WAR dice battle."""
     result = war_dice.odds(
         args.attack, args.defend, max_defence_dice=args.defence_dice, stop_at=args.stop_at, backend=args.backend
     )
@@ -208,6 +209,8 @@ def cmd_war(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    """``warroom odds cards``: print the odds of a War Cards confrontation, against a given card or the pile
+    (the deck less the cards seen)."""
     attack = war_cards.parse_dice(args.attack)
     against = war_cards.parse_dice(args.against) if args.against else None
     if against is not None and (args.deck or args.seen):
@@ -229,6 +232,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_basic(args: argparse.Namespace) -> int:
+    """``warroom odds imperialism-basic``: print the odds of an army battle under the Basic rules."""
     defend, natives = _defender(args)
     result = imperialism_basic.odds(
         parse_army(args.attack),
@@ -242,6 +246,7 @@ def cmd_basic(args: argparse.Namespace) -> int:
 
 
 def cmd_standard(args: argparse.Namespace) -> int:
+    """``warroom odds imperialism-standard``: print the odds of an army battle under the Standard rules."""
     defend, natives = _defender(args)
     result = imperialism_standard.odds(
         parse_army(args.attack),
@@ -261,6 +266,7 @@ def cmd_standard(args: argparse.Namespace) -> int:
 
 
 def cmd_advanced(args: argparse.Namespace) -> int:
+    """``warroom odds imperialism-advanced``: print the odds of an army battle under the Advanced rules."""
     defend, natives = _defender(args)
     result = imperialism_advanced.odds(
         parse_army(args.attack),
@@ -282,6 +288,7 @@ def cmd_advanced(args: argparse.Namespace) -> int:
 
 
 def cmd_ships(args: argparse.Namespace) -> int:
+    """``warroom odds ships``: print the exact odds of a ship battle."""
     hits_text = _pair(args.hits, "--hits")
     try:
         hits = [int(h) for h in hits_text]
@@ -307,6 +314,8 @@ def _ww4_army(text: str, name: str) -> dict[str, int]:
 
 
 def cmd_ww4(args: argparse.Namespace) -> int:
+    """``warroom odds ww4``: print the odds of a World War IV combat, the armies on an empty land space
+    (:func:`warroom.rulesets.ww4.combat_odds.simulate`)."""
     from warroom.rulesets.ww4 import combat_odds
 
     try:

@@ -154,22 +154,27 @@ class Parser(argparse.ArgumentParser):
         return super().add_subparsers(**kwargs)
 
     def parse_args(self, *args: Any, **kwargs: Any) -> Any:  # Any: typeshed's overloads, namespace or not
+        """``ArgumentParser.parse_args``, its refusals in the parser's language."""
         with speaking(self.lang):  # "unrecognized arguments" is said here, past parse_known_args
             return super().parse_args(*args, **kwargs)
 
     def parse_known_args(self, *args: Any, **kwargs: Any) -> Any:
+        """``ArgumentParser.parse_known_args``, its refusals in the parser's language."""
         with speaking(self.lang):
             return super().parse_known_args(*args, **kwargs)
 
     def format_usage(self) -> str:
+        """``ArgumentParser.format_usage`` in the parser's language."""
         with speaking(self.lang):
             return super().format_usage()
 
     def format_help(self) -> str:
+        """``ArgumentParser.format_help`` in the parser's language."""
         with speaking(self.lang):
             return super().format_help()
 
     def error(self, message: str) -> NoReturn:
+        """``ArgumentParser.error``: print the usage and ``message`` in the parser's language and exit (status 2)."""
         with speaking(self.lang):
             super().error(message)
 

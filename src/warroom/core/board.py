@@ -104,9 +104,11 @@ class Board:
         return tuple(self.adjacent[space_id])
 
     def are_adjacent(self, a: str, b: str) -> bool:
+        """Whether spaces ``a`` and ``b`` border each other (False for an unknown ``a``)."""
         return b in self.adjacent.get(a, {})
 
     def groups_of_kind(self, kind: str) -> list[Group]:
+        """The groups of kind ``kind`` (e.g. continents), in file order."""
         return [g for g in self.groups.values() if g.kind == kind]
 
     def space_by_name(self, name: str) -> Space | None:

@@ -55,6 +55,7 @@ class Dice:
         return chosen
 
     def getstate(self) -> Any:
+        """The generator's state (``random.Random.getstate``): equal states roll the same dice from here on."""
         return self._rng.getstate()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Dice:

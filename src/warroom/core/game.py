@@ -332,6 +332,7 @@ class Game(ABC):
         return fresh
 
     def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is legal now (never once the game is over); changes nothing."""
         try:
             self._check(action)
         except IllegalAction:

@@ -96,6 +96,7 @@ class Ruleset:
         return {**self.legacy_options(rules), **options}
 
     def option(self, name: str) -> OptionSpec:
+        """The spec of option ``name``, the ruleset's own or the core's; OptionError if it accepts none by that name."""
         for spec in (*self.options, *self.core_options()):
             if spec.name == name:
                 return spec
@@ -116,11 +117,14 @@ def _load_builtin() -> None:
 
 
 def list_rulesets() -> list[Ruleset]:
+    """Every ruleset available, built-in ones loaded first, sorted by id."""
     _load_builtin()
     return sorted(_RULESETS.values(), key=lambda r: r.id)
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
+    """The ruleset with id ``ruleset_id`` (built-in ones loaded first); UnknownRuleset, naming those there
+    are, if there is none."""
     _load_builtin()
     try:
         return _RULESETS[ruleset_id]

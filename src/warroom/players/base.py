@@ -42,6 +42,7 @@ class Agent:
         self.rng = random.Random(seed)
 
     def supports(self, ruleset_id: str) -> bool:
+        """Whether this agent can play the ruleset ``ruleset_id`` (``rulesets`` None: every ruleset)."""
         return self.rulesets is None or ruleset_id in self.rulesets
 
     def cap_budget(self, max_iters: int | None = None, max_time_s: float | None = None) -> None:

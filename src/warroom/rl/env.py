@@ -20,6 +20,7 @@ SEED_BOUND = 2**31
 
 
 def agent_name(seat: int) -> str:
+    """The PettingZoo agent name of ``seat``: ``player_0``, ``player_1``, ..."""
     return f"player_{seat}"
 
 
@@ -72,9 +73,11 @@ class WarroomAECEnv(AECEnv):  # type: ignore[misc]
     # -- spaces ----------------------------------------------------------------------------------------
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The observation space, the same for every agent: the observation vector and the action mask."""
         return self._observation_space
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The action space, the same for every agent: a Discrete space of the encoder's indices."""
         return self._action_space
 
     # -- the game --------------------------------------------------------------------------------------
@@ -114,6 +117,8 @@ class WarroomAECEnv(AECEnv):  # type: ignore[misc]
         return self._table
 
     def action_mask(self, agent: str) -> Any:
+        """1 at each index legal now for ``agent``, 0 elsewhere; all 0 unless it is the agent selected and still
+        in the game."""
         mask = np.zeros(self.encoder.size, dtype=np.int8)
         if agent == self.agent_selection and not (self.terminations.get(agent) or self.truncations.get(agent)):
             mask[list(self.legal_table())] = 1
@@ -131,11 +136,14 @@ class WarroomAECEnv(AECEnv):  # type: ignore[misc]
         return action
 
     def observe(self, agent: str) -> dict[str, Any]:
+        """What ``agent``'s seat sees: the encoded view (``observation``) and its ``action_mask``."""
         seat = self.possible_agents.index(agent)
         view = self.game.view(seat)
         return {"observation": self.observer.encode(view, seat), "action_mask": self.action_mask(agent)}
 
     def step(self, action: int | None) -> None:
+        """Play action index ``action`` for the agent selected and select the next; at the game's end each winner
+        is rewarded 1/k, and past ``max_steps`` every agent is truncated."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -162,6 +170,8 @@ class WarroomAECEnv(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def render(self) -> str | None:
+        """With ``render_mode`` ``"ansi"``, one line: the ruleset, the round, the agent to play and the result
+        once there is one; None otherwise."""
         if self.render_mode == "ansi":
             result = self.game.result()
             head = f"{self.ruleset.id} round {self.game.round_number()}, to play: {self.agent_selection}"

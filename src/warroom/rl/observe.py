@@ -213,6 +213,8 @@ class GenericObserver(Observer):
 
 
 def observer_for(game: Game) -> Observer:
+    """The observer of ``game``'s ruleset family: WAR and War Cards have their own, any other ruleset the
+    generic one."""
     if isinstance(game, WarGame):
         return WarObserver(game)
     if isinstance(game, WarCardsGame):

@@ -67,6 +67,7 @@ class Chat:
             return [m for m in held if m["seq"] > since and not (hidden and m["room"] == "spectators")][:MAX_ANSWER]
 
     def last_seq(self, live: LiveGame) -> int:
+        """The ``seq`` of the game's last message (0 before the first)."""
         held = self._held(live.id)
         with self._lock:
             return held[-1]["seq"] if held else 0

@@ -202,6 +202,7 @@ class SchemaError(RuntimeError):
 
 
 def now() -> datetime:
+    """The time now, in UTC (what the tables' timestamps hold)."""
     return datetime.now(UTC)
 
 
@@ -312,4 +313,5 @@ def _record_version(conn: Connection, version: int) -> None:
 
 
 def dumps(value: Any) -> str:
+    """``value`` as compact JSON text with sorted keys, non-ASCII kept: the form the tables store."""
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)

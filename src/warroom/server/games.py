@@ -132,6 +132,7 @@ class GameService:
     # -- lookups ----------------------------------------------------------------------------------
 
     def rulesets(self) -> list[dict[str, Any]]:
+        """Every ruleset as ``GET /api/rulesets`` lists it (built when first asked, then kept)."""
         if self._rulesets is None:
             self._rulesets = [ruleset_info(r) for r in list_rulesets()]
         return self._rulesets
@@ -219,6 +220,7 @@ class GameService:
         return live.game
 
     def active_games(self) -> int:
+        """How many games in memory are not over."""
         return sum(1 for g in self.games.values() if not g.is_over)
 
     # -- creating ----------------------------------------------------------------------------------
@@ -450,6 +452,7 @@ class GameService:
         return live.subscribe(seat)
 
     def unsubscribe(self, live: LiveGame, sub: Subscriber) -> None:
+        """Stop ``sub`` watching the game (``LiveGame.unsubscribe``)."""
         live.unsubscribe(sub)
 
     def stored_action_count(self, game_id: str) -> int:

@@ -44,6 +44,7 @@ class Leases:
             return game_id in self._held
 
     def held(self) -> set[str]:
+        """The ids of the games whose leases this process holds (a copy)."""
         with self._lock:
             return set(self._held)
 

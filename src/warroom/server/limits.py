@@ -62,6 +62,7 @@ class ClientLimiter:
             )
 
     def socket_opened(self, client: str) -> None:
+        """Count a new WebSocket of ``client``, or raise LimitExceeded when it has the most it may."""
         with self._lock:
             n = self._sockets.get(client, 0)
             if n >= self.limits.sockets_per_client:
@@ -69,6 +70,7 @@ class ClientLimiter:
             self._sockets[client] = n + 1
 
     def socket_closed(self, client: str) -> None:
+        """Count one WebSocket of ``client`` less (forgetting a client with none)."""
         with self._lock:
             n = self._sockets.get(client, 0) - 1
             if n > 0:
@@ -95,6 +97,7 @@ class ClientLimiter:
 
 
 def client_of(scope: Scope) -> str:
+    """The client of an ASGI ``scope``: its address as the server sees it, or ``"unknown"``."""
     client = scope.get("client")
     return str(client[0]) if client else "unknown"
 

@@ -38,6 +38,7 @@ class Subscriber:
         self.event = asyncio.Event()
 
     def notify(self) -> None:
+        """Wake the connection (from any thread); nothing once its event loop is closed."""
         with contextlib.suppress(RuntimeError):  # a closed loop: the connection is gone
             self.loop.call_soon_threadsafe(self.event.set)
 
@@ -120,12 +121,14 @@ class LiveGame:
         return any(s.kind == "human" and i not in self.ai_playing for i, s in enumerate(self.seats))
 
     def people(self) -> int:
+        """How many seats are a person's."""
         return sum(1 for s in self.seats if s.kind == "human")
 
     def current_player(self) -> int | None:
         return None if self.game is None else self.game.current_player()
 
     def connected(self, seat: int) -> bool:
+        """Whether a connection in this process watches the game as ``seat``."""
         with self.subs_lock:
             return any(s.seat == seat for s in self.subscribers)
 
@@ -182,6 +185,7 @@ class LiveGame:
         return sub
 
     def unsubscribe(self, sub: Subscriber) -> None:
+        """Stop ``sub`` watching the game; if it watched as a seat, the others are woken to show it gone."""
         with self.subs_lock:
             if sub in self.subscribers:
                 self.subscribers.remove(sub)

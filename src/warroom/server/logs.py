@@ -33,6 +33,7 @@ class TokenRedactor(logging.Filter):
     """Redacts tokens from a record's message and its arguments (it never drops a record)."""
 
     def filter(self, record: logging.LogRecord) -> bool:
+        """Redact tokens from ``record``'s message and arguments, in place; always True (the record is kept)."""
         if isinstance(record.msg, str):
             record.msg = redact(record.msg)
         if isinstance(record.args, tuple):

@@ -40,6 +40,7 @@ class Notice:
     kind: str
 
     def payload(self) -> str:
+        """The notification's text: ``<game>:<count>:<node>:<kind>``."""
         return f"{self.game}:{self.count}:{self.node}:{self.kind}"
 
     @staticmethod

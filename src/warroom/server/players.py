@@ -44,6 +44,8 @@ _HASHER = argon2.PasswordHasher()
 
 @dataclass(frozen=True)
 class Player:
+    """A named player: its id and display name."""
+
     id: str
     name: str
 
@@ -67,6 +69,7 @@ def clean_name(raw: object) -> tuple[str, str]:
 
 
 def hash_key(key: str) -> str:
+    """The SHA-256 of a player's key, in hex: what is stored instead of the key."""
     return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -124,6 +127,8 @@ class Players:
         return player
 
     def rename(self, player: Player, raw_name: object) -> Player:
+        """The player with a new display name, stored; 422 for a bad name, 409 for one taken, 503 if it cannot
+        be stored."""
         name, name_key = clean_name(raw_name)
         try:
             with self.engine.begin() as conn:
@@ -166,6 +171,7 @@ class Players:
         return {"webhook": row.webhook if row else None, "email": row.email if row else None}
 
     def set_signals(self, player: Player, webhook: str | None, email: str | None) -> None:
+        """Store where the player's "your turn" signals go (None: nowhere); 503 if it cannot be stored."""
         try:
             with self.engine.begin() as conn:
                 values = {"webhook": webhook, "email": email}

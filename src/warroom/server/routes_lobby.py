@@ -59,6 +59,7 @@ def me(request: Request, x_player_key: PlayerKey = None) -> dict[str, Any]:
 
 @router.put("/api/players/me")
 def rename(body: NewPlayer, request: Request, x_player_key: PlayerKey = None) -> dict[str, str]:
+    """Change the player's display name; the answer holds the id and the new name."""
     player = _service(request).players.rename(_player(request, x_player_key), body.name)
     return {"id": player.id, "name": player.name}
 

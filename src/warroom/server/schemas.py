@@ -50,11 +50,15 @@ class CreateGame(BaseModel):
 
 
 class SeatToken(BaseModel):
+    """A seat of a new game and its secret token (in the answer to ``POST /api/games``)."""
+
     seat: int
     token: str
 
 
 class Created(BaseModel):
+    """The answer to ``POST /api/games``: the new game's id and the tokens of its human seats."""
+
     id: str
     seats: list[SeatToken]
 

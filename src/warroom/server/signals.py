@@ -70,6 +70,9 @@ class Smtp:
 
 @dataclass(frozen=True)
 class Signal:
+    """One "your turn" signal to send: the game and its ruleset, the seat to move, its player (id and name)
+    and where to tell them."""
+
     game: str
     ruleset: str
     seat: int

@@ -85,16 +85,22 @@ ADVANCED_OPTIONS = tuple(OptionSpec(rule.option, bool, True, rule.help) for rule
 
 
 class BasicGame(ImperialismGame):
+    """A game of ruleset ``imperialism-basic``: the Basic rules."""
+
     ruleset_id = "imperialism-basic"
     level_id = "basic"
 
 
 class StandardGame(ImperialismGame):
+    """A game of ruleset ``imperialism-standard``: the Standard rules."""
+
     ruleset_id = "imperialism-standard"
     level_id = "standard"
 
 
 class AdvancedGame(ImperialismGame):
+    """A game of ruleset ``imperialism-advanced``: the Advanced rules, each one an option."""
+
     ruleset_id = "imperialism-advanced"
     level_id = "advanced"
 

@@ -38,6 +38,8 @@ class UnitSpec:
 
 @dataclass(frozen=True)
 class BuildingSpec:
+    """A building as one rule level has it: its cost and the production points (``pp``) it adds."""
+
     id: str
     cost: int
     pp: int
@@ -152,6 +154,7 @@ class Geography:
     global_of: tuple[int, ...]
 
     def id(self, space: int) -> str:
+        """The board id of space ``space``."""
         return self.board.ids[space]
 
     def name(self, space: int) -> str:
@@ -170,6 +173,8 @@ class AdvancedRule:
 
 @dataclass(frozen=True)
 class Technology:
+    """A technology of the Advanced rules' chart: its name and the technologies it needs first (``needs``)."""
+
     id: str
     name: str
     needs: tuple[str, ...]
@@ -177,12 +182,17 @@ class Technology:
 
 @dataclass(frozen=True)
 class Colour:
+    """An empire colour: its id and its name in each language."""
+
     id: str
     names: dict[str, str]
 
 
 @dataclass(frozen=True)
 class Content:
+    """The family's content: the geography, colours, markers, the rule levels' tables, the Advanced rules
+    and the technology chart."""
+
     id: str
     geography: Geography
     colours: tuple[Colour, ...]
@@ -199,6 +209,7 @@ class Content:
 
     @property
     def board(self) -> Board:
+        """The board the geography indexes."""
         return self.geography.board
 
     def level_for(self, level_id: str, options: dict[str, Any]) -> Level:
@@ -264,6 +275,7 @@ def geography(board: Board) -> Geography:
 
 
 def parse_content(raw: dict[str, Any], board: Board) -> Content:
+    """The content from the JSON data ``raw`` (``data/rulesets/imperialism.json``) over its ``board``."""
     markers = raw["markers"]
     return Content(
         id=raw["id"],

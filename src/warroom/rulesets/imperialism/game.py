@@ -347,6 +347,7 @@ class ImperialismGame(Game):
         raise IllegalAction(Msg("aoi.err.no_colour", colour=repr(colour_id), known=known))
 
     def space_name(self, i: int) -> str:
+        """The English name of space ``i``."""
         return self.geo.name(i)
 
     # -- the sequence of play -----------------------------------------------------------------------
@@ -392,6 +393,7 @@ class ImperialismGame(Game):
         self.start_movement_round(1)
 
     def start_movement_round(self, number: int) -> None:
+        """Movement round ``number`` (1 or 2) begins, with the first empire still in the game in turn order."""
         s = self.state
         s.phase = "movement"
         s.round = number
@@ -400,6 +402,8 @@ class ImperialismGame(Game):
         self.begin_movement_turn()
 
     def begin_movement_turn(self) -> None:
+        """The current empire's movement turn begins: its declarations of war come into force and its pieces get
+        their movement allowance back."""
         s = self.state
         empire = s.empire_turn()
         s.phase = "movement"

@@ -124,24 +124,29 @@ class Context:
         return sum(1 for p in self.rows[self.me].get("planned", []) if p["piece"] == piece)
 
     def owner_of(self, sid: str) -> str | None:
+        """The colour owning the space with id ``sid``, or None."""
         return self.owner[self.index[sid]]
 
     def count_buildings(self, kind: str) -> int:
+        """How many of this empire's regions hold a building of ``kind`` (``school``: a school)."""
         if self._building_counts is None:
             self._building_counts = Counter(b for i in self.mine for b in set(self.buildings[i]))
             self._building_counts["school"] = sum(1 for i in self.mine if self.school[i])
         return self._building_counts[kind]
 
     def count_units(self, kind: str) -> int:
+        """How many pieces of ``kind`` this empire has standing on the board, in all."""
         count = self._unit_counts.get(kind)
         if count is None:
             count = self._unit_counts[kind] = sum(u.get(self.me, {}).get(kind, 0) for u in self.units)
         return count
 
     def ships(self, sea: int, colour: str) -> int:
+        """How many ships of ``colour`` are in sea area ``sea`` (0 for ``sea`` -1)."""
         return sum(1 for s in self.ship_list[sea] if s["owner"] == colour) if sea >= 0 else 0
 
     def my_pp(self) -> int:
+        """This empire's production points to spend, as its view row gives them (0 where it shows ``"?"``)."""
         row = next(e for e in self.view["empires"] if e["colour"] == self.me)
         return int(row["pp"]) if isinstance(row["pp"], int) else 0
 
@@ -152,30 +157,37 @@ class Context:
         return self.count_buildings("school") * learned
 
     def resource_value(self, r: int) -> int:
+        """The value of region ``r``'s resource marker (0 without one, or face down: ``"?"``)."""
         value = self.resource[r]
         return value if isinstance(value, int) else 0
 
     def native_rating(self, r: int) -> int:
+        """The number on region ``r``'s native marker (0 without one, or face down: ``"?"``)."""
         marker = self.native[r]
         return marker_value(marker) if marker is not None and marker != "?" else 0
 
     def is_native(self, r: int) -> bool:
+        """Whether region ``r`` is native land: owned by no empire, with a native marker."""
         return self.owner[r] is None and self.native[r] is not None
 
     def own_ships(self) -> int:
+        """How many ships this empire has, in all (memoized)."""
         if self._own_ships is None:
             self._own_ships = sum(1 for ships in self.ship_list for sh in ships if sh["owner"] == self.me)
         return self._own_ships
 
     def natives_by_sea(self) -> bool:
+        """Whether any native region lies on a coast (memoized)."""
         if self._natives_by_sea is None:
             self._natives_by_sea = any(self.is_native(r) and self.geo.coast[r] for r in self.geo.land)
         return self._natives_by_sea
 
     def strength(self, colour: str) -> int:
+        """How many armies ``colour`` has standing on the board, in all."""
         return sum(sum(u.get(colour, {}).get(k, 0) for k in UNITS) for u in self.units)
 
     def is_frontier(self, r: int) -> bool:
+        """Whether region ``r`` borders by land a region this empire does not own (memoized)."""
         # Memoized: every candidate purchase of a decision asks it of its region (issue 28, "Faster playouts").
         got = self._frontier.get(r)
         if got is None:
@@ -183,6 +195,7 @@ class Context:
         return got
 
     def enemy_border(self, r: int) -> bool:
+        """Whether region ``r`` borders by land a region another empire owns."""
         return any(self.owner[n] not in (None, self.me) for n in self.geo.land_adj[r])
 
     def landlocked(self) -> bool:
@@ -193,6 +206,8 @@ class Context:
         return self._landlocked
 
     def natives_near(self, r: int, depth: int) -> bool:
+        """Whether a native region other than ``r`` lies within ``depth`` steps by land of ``r``, through own and
+        unowned regions (memoized)."""
         key = (r, depth)
         near = self._natives_near.get(key)
         if near is None:
@@ -228,6 +243,8 @@ class Context:
         return None
 
     def explorer_step_good(self, a: Move) -> bool:
+        """Whether explorer move ``a`` is worth making: into native land, or nearer (within four steps) to it;
+        never out of native land, nor into another empire's region."""
         src, dst = self.index[a.source], self.index[a.target]
         if self.owner[src] is None and self.native[src] is not None:
             return False  # already where it can explore
@@ -261,6 +278,8 @@ class Context:
         return odds if odds is not None and good_enough(self, dst, odds) else None
 
     def could_beat(self, colour: str) -> bool:
+        """Whether an own region's armies (three or more) border a region of ``colour``'s whose armies they
+        outnumber at least twice over plus two."""
         for r in self.mine:
             attack = army(self.units[r].get(self.me, {}))
             if sum(attack) < 3:
@@ -273,6 +292,7 @@ class Context:
         return False
 
     def toward_border(self, a: Move) -> bool:
+        """Whether move ``a`` goes from an own region off the frontier into an own frontier region."""
         src, dst = self.index[a.source], self.index[a.target]
         if self.owner[dst] != self.me or self.is_frontier(src):
             return False

@@ -246,6 +246,7 @@ class SeaPlan:
         return best
 
     def cargo_army(self, ship: int) -> tuple[int, ...]:
+        """The armies aboard own ship ``ship``, as counts in the order of ``UNITS`` (none if it is not one)."""
         return army(self.ships[ship][1]) if ship in self.ships else (0,) * len(UNITS)
 
     def spare(self, r: int) -> int:

@@ -152,5 +152,6 @@ class SeatContext(Context):
 
     @cached_property
     def buildings(self) -> list[Sequence[str]]:  # type: ignore[override]
+        """Per space index: the economic buildings standing there, read from the state when first asked."""
         # The state's own tuples: nothing writes to a region's buildings.
         return list(self._view.game.state.buildings)

@@ -224,6 +224,8 @@ def check_move(g: ImperialismGame, action: Move) -> None:
 
 
 def execute_move(g: ImperialismGame, action: Move) -> None:
+    """Carry out a Move: the pieces step to the target (free on a railroad); armies entering a region not
+    their empire's stop there, and parties that may not stay there are eliminated."""
     s = g.state
     empire = g.current_empire()
     movers, source, target = _movers(g, action)
@@ -297,6 +299,7 @@ def check_embark(g: ImperialismGame, action: Embark) -> None:
 
 
 def execute_embark(g: ImperialismGame, action: Embark) -> None:
+    """Carry out an Embark: the pieces board the ship, 1 movement point each."""
     s = g.state
     movers, ship, region = _boarders(g, action)
     for p in movers:
@@ -346,6 +349,8 @@ def check_land(g: ImperialismGame, action: Land) -> None:
 
 
 def execute_land(g: ImperialismGame, action: Land) -> None:
+    """Carry out a Land: the pieces go ashore and stop; the ship pays 1 point for a region it has not yet
+    landed in this round."""
     s = g.state
     movers, ship, region = _landers(g, action)
     if region not in ship.landed:

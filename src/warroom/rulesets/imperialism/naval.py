@@ -103,6 +103,8 @@ def check_sail(g: ImperialismGame, action: Sail) -> None:
 
 
 def execute_sail(g: ImperialismGame, action: Sail) -> None:
+    """Carry out a Sail: through straits whose region another empire owns, ask that empire first (a
+    "passage" interrupt); otherwise the ship sails the step."""
     s = g.state
     ship, sea = _sailing(g, action)
     region = g.geo.straits.get((ship.where, sea))
@@ -183,6 +185,7 @@ def check_sea_battle(g: ImperialismGame, action: SeaBattle) -> None:
 
 
 def execute_sea_battle(g: ImperialismGame, action: SeaBattle) -> None:
+    """Carry out a SeaBattle: the battle starts, the current empire the attacker."""
     sea, enemy = _battling(g, action)
     _start_battle(g, sea, g.current_empire(), enemy, -1)
 
@@ -279,6 +282,8 @@ def check_answer(g: ImperialismGame, action: Answer) -> None:
 
 
 def execute_answer(g: ImperialismGame, action: Answer) -> None:
+    """Carry out an answer to a sea interrupt: a passage granted or refused, a fight chosen or declined in
+    an encounter, a side taken or not (the battle is fought once everyone has chosen)."""
     s = g.state
     it = s.interrupt
     assert it is not None

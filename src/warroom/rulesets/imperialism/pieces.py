@@ -85,6 +85,7 @@ def armies_aboard(s: ImperialismState, ship: Piece) -> int:
 
 
 def count_kinds(pieces: list[Piece]) -> dict[str, int]:
+    """How many of ``pieces`` there are of each kind."""
     out: dict[str, int] = {}
     for p in pieces:
         out[p.kind] = out.get(p.kind, 0) + 1
@@ -92,4 +93,5 @@ def count_kinds(pieces: list[Piece]) -> dict[str, int]:
 
 
 def owned_regions(s: ImperialismState, owner: int) -> list[int]:
+    """The regions empire ``owner`` owns, by index."""
     return [r for r, o in enumerate(s.owner) if o == owner]

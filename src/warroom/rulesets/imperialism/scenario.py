@@ -71,6 +71,8 @@ class Holding:
 
 @dataclass(frozen=True)
 class Nation:
+    """One nation of a scenario: its names, the colour it is painted in and its regions as printed."""
+
     id: str
     names: dict[str, str]
     #: The content colour the nation is painted in.
@@ -80,6 +82,8 @@ class Nation:
 
 @dataclass(frozen=True)
 class Scenario:
+    """A historical scenario: its nations and which nations each seat plays."""
+
     id: str
     names: dict[str, str]
     nations: tuple[Nation, ...]

@@ -66,11 +66,14 @@ class Interrupt:
 
     @property
     def empire(self) -> int:
+        """The empire deciding now: the first of ``deciders``."""
         return self.deciders[0]
 
 
 @dataclass
 class ImperialismState:
+    """The whole state of one game: the board, the pieces, the empires' accounts and the sequence of play."""
+
     empires: int
     #: seat_of[e]: the seat that plays empire e.
     seat_of: list[int]
@@ -152,6 +155,7 @@ class ImperialismState:
         return self.order[self.current]
 
     def deciding_empire(self) -> int:
+        """The empire that decides now: an interrupt's decider, else the empire whose turn it is."""
         return self.interrupt.empire if self.interrupt is not None else self.order[self.current]
 
     def copy(self) -> ImperialismState:

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 
 def legal(g: WarGame) -> list[Action]:
+    """Every Attack of the current player now (from each own territory with 2 armies or more into each
+    bordering enemy territory, with 1 die up to 3, fewer than its armies), then EndAttacks."""
     s, t = g.state, g.table
     p = s.turn
     owner, armies, attack = s.owner, s.armies, t.attack
@@ -42,6 +44,8 @@ def legal(g: WarGame) -> list[Action]:
 
 
 def check(g: WarGame, action: Action) -> None:
+    """An Attack goes from an own territory with at least 2 armies into a bordering enemy territory, with 1
+    to 3 dice and fewer dice than armies (the occupation army never attacks); EndAttacks is always legal."""
     s, t = g.state, g.table
     if isinstance(action, EndAttacks):
         return
@@ -66,6 +70,8 @@ def check(g: WarGame, action: Action) -> None:
 
 
 def execute(g: WarGame, action: Action) -> None:
+    """Roll the attack ("Battle": the defender one die per army, at most 3), take off the armies lost and
+    conquer a territory left empty; EndAttacks goes on to the movements."""
     s = g.state
     if isinstance(action, EndAttacks):
         s.phase = "move"
@@ -123,6 +129,8 @@ def conquer(g: WarGame, i: int, j: int, dice: int) -> None:
 
 
 def eliminate(g: WarGame, loser: int, by: int) -> None:
+    """Player ``loser`` is out, eliminated by ``by`` ("Elimination of a Competitor"): ``by`` takes its cards,
+    discarding at random down to the hand limit."""
     s = g.state
     s.eliminated[loser] = True
     s.alive_count -= 1
@@ -141,12 +149,15 @@ def eliminate(g: WarGame, loser: int, by: int) -> None:
 
 
 def legal_occupy(g: WarGame) -> list[Action]:
+    """The Occupy actions after a conquest: 1 army up to the most that may move in."""
     conquest = g.state.conquest
     assert conquest is not None
     return list(g.table.occupy[1 : conquest.max_armies + 1])
 
 
 def check_occupy(g: WarGame, action: Action) -> None:
+    """After a conquest only an Occupy may come, of 1 army up to as many as took part in the last attack
+    ("Province Conquest"), one always staying behind."""
     conquest = g.state.conquest
     assert conquest is not None
     if not isinstance(action, Occupy):
@@ -158,6 +169,8 @@ def check_occupy(g: WarGame, action: Action) -> None:
 
 
 def execute_occupy(g: WarGame, action: Action) -> None:
+    """Move the Occupy's armies in (one is there already: ``armies - 1`` more follow; they have moved) and
+    go back to attacking."""
     s = g.state
     conquest = s.conquest
     assert conquest is not None and isinstance(action, Occupy)

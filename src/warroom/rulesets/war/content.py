@@ -17,6 +17,8 @@ from warroom.data import data_path
 
 @dataclass(frozen=True)
 class Colour:
+    """A seat colour: its id and its name in each language."""
+
     id: str
     names: dict[str, str]
 
@@ -78,6 +80,7 @@ class WarContent:
         return listed[-1] + self.trade_step * (trades_done - len(listed) + 1)
 
     def colour_index(self, colour_id: str) -> int:
+        """The index in ``colours`` of the colour with id ``colour_id``; KeyError if there is none."""
         for i, colour in enumerate(self.colours):
             if colour.id == colour_id:
                 return i

@@ -34,11 +34,15 @@ class EndingGame(objectives.ObjectiveGame, Protocol):
     log: EventLog
 
     @property
-    def state(self) -> EndingState: ...
+    def state(self) -> EndingState:
+        """The game's state, as the end of the game reads and writes it."""
+        ...
 
     #: What ranks players with equal territories when the round limit ends a game ("armies", ...).
     @property
-    def tiebreak(self) -> str: ...
+    def tiebreak(self) -> str:
+        """The name of the ruleset's tie-break after territories (``tiebreak_value`` gives each player's value)."""
+        ...
 
     def tiebreak_value(self, player: int) -> int:
         """The ruleset's tie-break after territories: armies on the board, cards in hand, ..."""

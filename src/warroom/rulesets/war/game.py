@@ -146,6 +146,8 @@ class WarGame(Game):
     # -- turn flow ------------------------------------------------------------------------------------
 
     def begin_turn(self) -> None:
+        """The current player's turn begins: the reinforce phase, with the armies it receives (before any
+        trade), no army moved yet."""
         s = self.state
         self.move_table = None
         self.own_places = None
@@ -165,6 +167,8 @@ class WarGame(Game):
             self.state.phase = "attack"
 
     def end_turn(self) -> None:
+        """The current player's turn ends: a card if it conquered a territory ("Card Conquest"), then the next
+        player still in; after the last of a round a new round begins, unless the round limit ends the game."""
         s = self.state
         p = s.turn
         if s.conquered_this_turn:
@@ -250,9 +254,11 @@ class WarGame(Game):
     # -- names and views ---------------------------------------------------------------------------------
 
     def colour_ids(self) -> list[str]:
+        """The colour id of each seat, in seat order."""
         return [self.table.content.colours[c].id for c in self.state.colours]
 
     def seat_of_colour(self, colour_id: str) -> int | None:
+        """The seat playing the colour with id ``colour_id``, or None if nobody plays it."""
         return self._seat_of_colour.get(colour_id)
 
     def player_name(self, player: int) -> str:
@@ -267,6 +273,7 @@ class WarGame(Game):
         return {"spaces": s.territory_count[player], "units": armies, "income": income, "cards": len(s.hands[player])}
 
     def space_name(self, i: int) -> str:
+        """The English name of territory ``i``."""
         return self.board.spaces[self.table.ids[i]].name
 
     def card_name(self, card: str) -> str:

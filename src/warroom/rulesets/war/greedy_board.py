@@ -41,6 +41,7 @@ class BoardInfo:
 
     @classmethod
     def of(cls, board: Board) -> BoardInfo:
+        """The fixed facts of ``board``, worked out (:func:`board_info` keeps them once per board)."""
         ids = tuple(board.ids)
         index = {sid: i for i, sid in enumerate(ids)}
         continents = [g for g in board.groups.values() if g.kind == "continent"]
@@ -81,6 +82,7 @@ _BOARD_INFO: dict[str, BoardInfo] = {}
 
 
 def board_info(board: Board) -> BoardInfo:
+    """The fixed facts of ``board``, kept once per board id (worked out again for another board of that id)."""
     info = _BOARD_INFO.get(board.id)
     if info is None or info.board is not board:
         info = _BOARD_INFO[board.id] = BoardInfo.of(board)

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 
 def movable(g: WarGame, i: int) -> int:
+    """How many armies may still move out of territory ``i`` this turn: all but the one that stays and those
+    that have moved already."""
     s = g.state
     return max(0, s.armies[i] - 1 - s.moved[i])
 
@@ -73,6 +75,8 @@ class MoveTable:
 
 
 def legal(g: WarGame) -> Sequence[Action]:
+    """Every Move of the current player now, then EndTurn: a view of the phase's :class:`MoveTable` (built
+    at its first decision)."""
     if g.move_table is None:
         g.move_table = MoveTable(g)
     return g.move_table.view()
@@ -82,6 +86,8 @@ _END_TURN_LIST: list[Action] = [END_TURN]
 
 
 def check(g: WarGame, action: Action) -> None:
+    """A Move goes between bordering own territories, 1 army up to those that may still move (:func:`movable`);
+    EndTurn is always legal."""
     if isinstance(action, EndTurn):
         return
     if not isinstance(action, Move):
@@ -105,6 +111,7 @@ def check(g: WarGame, action: Action) -> None:
 
 
 def execute(g: WarGame, action: Action) -> None:
+    """Move the armies (they have moved: they may not move on this turn); EndTurn ends the turn."""
     if isinstance(action, EndTurn):
         g.end_turn()
         return

@@ -22,45 +22,67 @@ class ObjectiveContent(Protocol):
     """The objective cards: ``objectives[k]`` for the index a seat holds, and the destroy fallback."""
 
     @property
-    def objectives(self) -> Sequence[Objective]: ...
+    def objectives(self) -> Sequence[Objective]:
+        """Every objective card, by the index a seat holds."""
+        ...
 
     @property
-    def destroy_fallback(self) -> Objective: ...
+    def destroy_fallback(self) -> Objective:
+        """The objective in force instead of a "destroy" card that falls back (conquer 24 territories)."""
+        ...
 
 
 class ObjectiveTable(Protocol):
     """Continents by index (ids and member territories) and the objective cards."""
 
     @property
-    def content(self) -> ObjectiveContent: ...
+    def content(self) -> ObjectiveContent:
+        """The objective cards."""
+        ...
 
     @property
-    def continent_ids(self) -> Sequence[str]: ...
+    def continent_ids(self) -> Sequence[str]:
+        """Each continent's id, by continent index."""
+        ...
 
     @property
-    def continent_members(self) -> Sequence[Sequence[int]]: ...
+    def continent_members(self) -> Sequence[Sequence[int]]:
+        """Each continent's member territories, by continent index."""
+        ...
 
 
 class ObjectiveState(Protocol):
     """What objectives read of a game's state; territories and seats by index."""
 
     @property
-    def objectives(self) -> Sequence[int]: ...
+    def objectives(self) -> Sequence[int]:
+        """The index of each seat's objective card."""
+        ...
 
     @property
-    def territory_count(self) -> Sequence[int]: ...
+    def territory_count(self) -> Sequence[int]:
+        """How many territories each seat holds."""
+        ...
 
     @property
-    def continent_count(self) -> Sequence[Sequence[int]]: ...
+    def continent_count(self) -> Sequence[Sequence[int]]:
+        """``continent_count[p][c]``: how many territories of continent c seat p holds."""
+        ...
 
     @property
-    def eliminated(self) -> Sequence[bool]: ...
+    def eliminated(self) -> Sequence[bool]:
+        """Whether each seat is out of the game."""
+        ...
 
     @property
-    def eliminated_by(self) -> Sequence[int | None]: ...
+    def eliminated_by(self) -> Sequence[int | None]:
+        """The seat that eliminated each seat (None for a seat still in)."""
+        ...
 
     @property
-    def owner(self) -> Sequence[int]: ...
+    def owner(self) -> Sequence[int]:
+        """The seat owning each territory."""
+        ...
 
     #: Read only for a "territories, each with N armies" objective.
     @property
@@ -71,12 +93,16 @@ class ObjectiveGame(Protocol):
     """A game whose objectives this module can evaluate."""
 
     @property
-    def state(self) -> ObjectiveState: ...
+    def state(self) -> ObjectiveState:
+        """The game's state, as objectives read it."""
+        ...
 
     @property
     def table(self) -> ObjectiveTable: ...
 
-    def seat_of_colour(self, colour_id: str) -> int | None: ...
+    def seat_of_colour(self, colour_id: str) -> int | None:
+        """The seat playing the colour with id ``colour_id``, or None if nobody plays it."""
+        ...
 
 
 def ownership_counts(
@@ -150,6 +176,8 @@ def progress(g: ObjectiveGame, player: int, objective: Objective | None = None) 
 
 
 def is_met(g: ObjectiveGame, player: int) -> bool:
+    """Whether ``player``'s objective in force is met: the colour to destroy eliminated by it, the territories
+    held, or the continents whole (and ``any_more`` others)."""
     objective = in_force(g, player)
     s, t = g.state, g.table
     if objective.kind == "destroy":

@@ -46,6 +46,9 @@ def must_trade(g: WarGame) -> bool:
 
 
 def legal(g: WarGame) -> list[Action]:
+    """The Place actions open to the current player (any own territory while free armies are left, else the
+    territories of continents whose armies are still to place), and every card trade while it may trade
+    (only the trades when it must)."""
     s, t = g.state, g.table
     p = s.turn
     if s.pending.free > 0:
@@ -97,6 +100,8 @@ def _check_bonus(g: WarGame, action: Trade) -> None:
 
 
 def check(g: WarGame, action: Action) -> None:
+    """A Trade: three cards of the hand forming a valid set, while the player may still trade; a Place: an
+    own territory where armies are still to place, unless a full hand must trade first."""
     s, t = g.state, g.table
     p = s.turn
     if isinstance(action, Trade):
@@ -129,6 +134,8 @@ def check(g: WarGame, action: Action) -> None:
 
 
 def execute(g: WarGame, action: Action) -> None:
+    """Trade the cards for the sequence's next value (and the extra armies on owned cards' territories), or
+    place one army, a continent's first where it may go; the last army placed ends the reinforcement."""
     s, t = g.state, g.table
     p = s.turn
     if isinstance(action, Trade):

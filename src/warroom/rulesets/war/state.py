@@ -19,6 +19,7 @@ class Pending:
     continents: dict[int, int] = field(default_factory=dict)
 
     def total(self) -> int:
+        """All the armies still to place: the free ones and every continent's."""
         return self.free + sum(self.continents.values())
 
 
@@ -33,6 +34,8 @@ class Conquest:
 
 @dataclass
 class WarState:
+    """The whole state of one WAR game (see the module docstring); territories and seats by index."""
+
     players: int
     #: Colour index (into WarContent.colours) of each seat.
     colours: list[int]
@@ -66,6 +69,7 @@ class WarState:
     outcome: tuple[tuple[int, ...], tuple[int, ...], str, str] | None = None
 
     def alive(self) -> list[int]:
+        """The seats still in the game, in seat order."""
         return [p for p in range(self.players) if not self.eliminated[p]]
 
 

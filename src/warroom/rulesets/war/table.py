@@ -12,6 +12,8 @@ from warroom.rulesets.war.content import WarContent, load_content
 
 @dataclass(frozen=True)
 class WarTable:
+    """The fixed facts of one variant's game by space index, and the actions its legal lists reuse."""
+
     content: WarContent
     ids: tuple[str, ...]
     index: dict[str, int]
@@ -45,6 +47,7 @@ class WarTable:
 
 @cache
 def war_table(content_id: str) -> WarTable:
+    """The table of content ``content_id`` (cached: every game of the variant shares it)."""
     content = load_content(content_id)
     board = content.board
     ids = board.ids

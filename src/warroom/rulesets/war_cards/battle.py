@@ -57,6 +57,8 @@ def pile_available(g: WarCardsGame) -> bool:
 
 
 def check_attack(g: WarCardsGame, action: Attack) -> None:
+    """An attack goes from an own territory that may launch it ("How to Attack") at an enemy territory, with
+    a card of the hand that may attack."""
     s, t = g.state, g.table
     p = s.turn
     i, j = t.index.get(action.source), t.index.get(action.target)
@@ -94,6 +96,8 @@ def execute_attack(g: WarCardsGame, action: Attack) -> None:
 
 
 def check_defend(g: WarCardsGame, action: Defend) -> None:
+    """The defender answers with a card of its hand that may defend, or with the top card of the pile while
+    the pile or its discards hold one."""
     s = g.state
     battle = s.battle
     assert battle is not None
@@ -108,6 +112,7 @@ def check_defend(g: WarCardsGame, action: Defend) -> None:
 
 
 def execute_defend(g: WarCardsGame, action: Defend) -> None:
+    """Play the answer (the top card of the pile, or the card from the hand) and settle the battle."""
     s = g.state
     battle = s.battle
     assert battle is not None

@@ -121,6 +121,7 @@ class WarCardsContent:
         return 2 * card + (1 if players > self.few_players_max else 0)
 
     def is_dice(self, card: str) -> bool:
+        """Whether ``card`` is a dice card (not a special card)."""
         return card in self.dice_of
 
     def role(self, card: str) -> str:

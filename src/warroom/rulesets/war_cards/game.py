@@ -139,6 +139,7 @@ class WarCardsGame(Game):
         (s.dice_discard if card in self.content.dice_of else s.special_discard).append(card)
 
     def over_limit(self, player: int) -> bool:
+        """Whether ``player`` holds more cards than the hand limit."""
         return len(self.state.hands[player]) > self.content.hand_limit
 
     def require_discards(self, players: Sequence[int]) -> None:
@@ -161,6 +162,7 @@ class WarCardsGame(Game):
         return self.content.special_of[card].kind
 
     def may_attack_with(self, card: str) -> bool:
+        """Whether ``card`` may be played to attack: a dice card or a special card whose role is attack."""
         return self.content.role(card) in ("dice", "attack")
 
     def odds(self, action: Action) -> dict[str, Any] | None:
@@ -171,6 +173,7 @@ class WarCardsGame(Game):
         return attack_odds(self, action)
 
     def may_defend_with(self, card: str) -> bool:
+        """Whether ``card`` may answer an attack: a dice card or a special card whose role is defence."""
         return self.content.role(card) in ("dice", "defence")
 
     def card_info(self, card: str) -> dict[str, Any]:
@@ -232,6 +235,8 @@ class WarCardsGame(Game):
         return max(self.content.minimum_dice_cards, self.state.territory_count[player] // 2)
 
     def end_turn(self) -> None:
+        """The current player's turn ends: the next seat still playing, counting from the General; after the last
+        a new round begins with the General passed clockwise, unless the round limit ends the game."""
         s = self.state
         n = s.players
 
@@ -431,9 +436,11 @@ class WarCardsGame(Game):
     # -- names and views ---------------------------------------------------------------------------
 
     def colour_ids(self) -> list[str]:
+        """The colour id of each seat, in seat order."""
         return [self.content.colours[c].id for c in self.state.colours]
 
     def seat_of_colour(self, colour_id: str) -> int | None:
+        """The seat playing the colour with id ``colour_id``, or None if nobody plays it."""
         return self._seat_of_colour.get(colour_id)
 
     def player_name(self, player: int) -> str:
@@ -443,6 +450,7 @@ class WarCardsGame(Game):
         return seat_standing(self, player)
 
     def space_name(self, i: int) -> str:
+        """The English name of territory ``i``."""
         return self.board.spaces[self.table.ids[i]].name
 
     def seat_text(self, player: int) -> Param:

@@ -26,6 +26,8 @@ class PendingBattle:
 
 @dataclass
 class WarCardsState:
+    """The whole state of one War Cards game (see the module docstring); territories and seats by index."""
+
     players: int
     #: Colour index (into the content's colours) of each seat.
     colours: list[int]
@@ -68,6 +70,7 @@ class WarCardsState:
         return (1,) * len(self.owner)
 
     def alive(self) -> list[int]:
+        """The seats still in the game, in seat order."""
         return [p for p in range(self.players) if not self.eliminated[p]]
 
 

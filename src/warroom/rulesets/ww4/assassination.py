@@ -126,10 +126,15 @@ def _targets(g: WW4Game, a: Assassinate) -> tuple[Unit, int, list[Unit]]:
 
 
 def check(g: WW4Game, a: Assassinate) -> None:
+    """An attempt needs no decision pending, the current nation's own Spy standing in the space (not aboard)
+    that has not yet made such an attempt this turn, and a target of another colour there: a Spy, or a King
+    with no Spy of his colour beside him."""
     _targets(g, a)
 
 
 def execute(g: WW4Game, a: Assassinate) -> None:
+    """Roll the attempt: at a Spy, a d6 (-1 without Control) loses the own Spy on 1 or less and kills the
+    enemy Spy on a kill face; at a King, a 6 kills him and his nation falls ("Crown")."""
     spy, target, victims = _targets(g, a)
     s = g.state
     nation = spy.owner

@@ -76,12 +76,14 @@ def rally_faces(g: WW4Game, owner: int, kind: str) -> frozenset[int]:
 
 
 def combat(g: WW4Game) -> dict[str, Any]:
+    """The record of the combat in progress (``s.combat``: combat.py describes it)."""
     c = g.state.combat
     assert c is not None, "no combat in progress"
     return c
 
 
 def other(side: str) -> str:
+    """The other side: "D" for "A", "A" for "D"."""
     return "D" if side == "A" else "A"
 
 
@@ -93,6 +95,8 @@ def side_units(g: WW4Game, side: str) -> list[Unit]:
 
 
 def owners(g: WW4Game, side: str) -> set[int]:
+    """The nations on a side: the Invader for "A"; for "D" the owners of the units fighting there, or the
+    Defenders at the start once none is left."""
     c = combat(g)
     return {c["invader"]} if side == "A" else {u.owner for u in side_units(g, "D")} or set(c["defenders"])
 
@@ -187,6 +191,7 @@ def pick(g: WW4Game, side: str, kind: str, routed: bool, prefer: int | None = No
 
 
 def value(g: WW4Game, kind: str) -> int:
+    """What a unit of ``kind`` counts for in the policies: its Table 4 cost, a King :data:`KING_VALUE`."""
     return KING_VALUE if kind == "king" else int(g.content.costs.get(kind, 0))
 
 

@@ -86,6 +86,8 @@ def has_work(g: WW4Game) -> bool:
 
 
 def legal(g: WW4Game) -> list[Action]:
+    """Step 8's actions now: a Fight for each space still to fight (no combat under way), else the answers to
+    the decision asked (Bombard, Assign, Recon, Withdraw and EndStep, Pillage)."""
     s = g.state
     d = s.decision
     if d is None:
@@ -192,6 +194,8 @@ def _opts(d: Decision) -> Param:
 
 
 def execute(g: WW4Game, action: Action) -> None:
+    """Carry out a combat action (a Fight starts a combat, the others answer its decision), then carry the
+    combat on to the next decision or its end."""
     s = g.state
     if isinstance(action, Fight):
         start(g, g.space(action.space))

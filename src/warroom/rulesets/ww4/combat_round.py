@@ -130,6 +130,8 @@ def _fort_gunners(g: WW4Game) -> list[Unit]:
 
 
 def aim_at_fort(g: WW4Game, count: int) -> None:
+    """The Invader's answer to "bombard": its first ``count`` Bombardment units able to fire at the Fort (the
+    likeliest killers) fire at it this round."""
     c = combat(g)
     c["fort_ids"] = [u.id for u in _fort_gunners(g)[:count]]
     if count:
@@ -256,6 +258,8 @@ def _next_casualty(g: WW4Game) -> None:
 
 
 def apply_head(g: WW4Game, kind: str, routed: bool, by: str) -> None:
+    """Give the first pending casualty to a unit of class (``kind``, ``routed``) on its side; ``by`` says who
+    chose it ("owner", "recon": one of the other side's Spies is spent this round, "bomber")."""
     c = combat(g)
     cas = c["pending"].pop(0)
     side = cas["side"]
@@ -369,6 +373,8 @@ def _real_choice(g: WW4Game, side: str, who: int) -> bool:
 
 
 def end_withdrawals(g: WW4Game, side: str) -> None:
+    """A side's withdrawals are over: the Invader's Bombers that must still leave are withdrawn
+    (``withdrawal.force_bombers``); nothing more for the Defender."""
     if side == "A":
         withdrawal.force_bombers(g)
 

@@ -41,6 +41,8 @@ class UnitProfile:
 
 @dataclass(frozen=True)
 class Nation:
+    """A row of Table 2: a nation's colour, its names and its capital (a space index)."""
+
     colour: str
     names: dict[str, str]
     capital: int
@@ -48,6 +50,9 @@ class Nation:
 
 @dataclass(frozen=True)
 class StartRow:
+    """A row of Table 1: a space, its owner (a colour index, or :data:`GREY`), the units that start there and
+    whether a Fort does."""
+
     space: int
     owner: int
     units: dict[str, int]
@@ -56,6 +61,8 @@ class StartRow:
 
 @dataclass(frozen=True)
 class Card:
+    """A Random Event Card: its name, kind, text in each language and effect as data (events.py plays it)."""
+
     id: str
     name: str
     kind: str  # "disaster" | "politics" | "innovation"
@@ -86,6 +93,7 @@ class Map:
     start_forts: frozenset[int]
 
     def id(self, space: int) -> str:
+        """The board id of space ``space``."""
         return self.board.ids[space]
 
     def name(self, space: int) -> str:
@@ -94,6 +102,9 @@ class Map:
 
 @dataclass(frozen=True)
 class Content:
+    """The packaged content: the map, the nations, the costs (Table 4), the unit profiles (Table 3), the
+    starting units (Table 1) and the Random Event Cards."""
+
     map: Map
     nations: tuple[Nation, ...]
     costs: dict[str, int]
@@ -106,10 +117,13 @@ class Content:
 
     @property
     def board(self) -> Board:
+        """The board the map indexes."""
         return self.map.board
 
 
 def build_map(board: Board) -> Map:
+    """Index tables of a World War IV board: land, water and coast borders, canals, C and F values, Cities
+    and starting Forts."""
     ids = board.ids
     index = board.index
     n = len(ids)
@@ -150,6 +164,8 @@ def build_map(board: Board) -> Map:
 
 
 def parse_content(raw: dict[str, Any], board: Board, tuning: str = TUNED) -> Content:
+    """The content from the JSON data ``raw`` (``data/rulesets/ww4.json``) over its ``board``, as option
+    ``tuning`` plays it."""
     m = build_map(board)
     owners = {c: i for i, c in enumerate(COLOURS)}
     owners[str(raw.get("barbarian_colour", "grey"))] = GREY

@@ -56,6 +56,8 @@ def legal_buy(g: WW4Game) -> list[Action]:
 
 
 def check_buy(g: WW4Game, action: Buy) -> None:
+    """A Buy ("6. Purchase Units"): a kind with a Table 4 cost, one or more, costing no more than the
+    nation's money."""
     s = g.state
     cost = g.content.costs.get(action.kind)
     if cost is None:
@@ -69,6 +71,7 @@ def check_buy(g: WW4Game, action: Buy) -> None:
 
 
 def execute_buy(g: WW4Game, action: Buy) -> None:
+    """Pay for what was bought; it waits in the nation's playing area (``s.pool``) to be deployed."""
     s = g.state
     n = s.nation()
     price = g.content.costs[action.kind] * action.count
@@ -153,6 +156,8 @@ def legal_deploy(g: WW4Game) -> list[Action]:
 
 
 def check_deploy(g: WW4Game, action: Deploy) -> None:
+    """A Deploy ("7. Deploy Units"): a unit bought (or free there) onto a land space the nation Controls with
+    a City or its own Fort, within the space's Food; a Fort once no unit can deploy, on a :func:`fort_spaces` space."""
     s = g.state
     n = s.nation()
     space = g.space(action.space)
@@ -177,6 +182,8 @@ def check_deploy(g: WW4Game, action: Deploy) -> None:
 
 
 def execute_deploy(g: WW4Game, action: Deploy) -> None:
+    """Place the Fort, or the unit (an event's free unit of the kind on that space first, else a bought one),
+    which moves no more this turn."""
     s = g.state
     n = s.nation()
     space = g.space(action.space)

@@ -42,6 +42,8 @@ def partners(g: WW4Game) -> list[int]:
 
 
 def legal_diplomacy(g: WW4Game) -> list[Action]:
+    """The current nation's gifts (C1, C2, C5, C10 and all it has, those it can pay) to each partner, and a
+    Share of each card in its hand with each partner not yet sharing it."""
     s = g.state
     me = s.nation()
     money = s.money[me]
@@ -67,6 +69,7 @@ def _partner(g: WW4Game, colour: str) -> int:
 
 
 def check_give(g: WW4Game, action: GiveMoney) -> None:
+    """A gift goes to another active player's nation: C1 or more, no more than the giver has."""
     s = g.state
     _partner(g, action.nation)
     money = s.money[s.nation()]
@@ -77,6 +80,7 @@ def check_give(g: WW4Game, action: GiveMoney) -> None:
 
 
 def execute_give(g: WW4Game, action: GiveMoney) -> None:
+    """The money passes from the current nation to the nation named."""
     s = g.state
     me = s.nation()
     to = g.nation_of(action.nation)
@@ -86,6 +90,7 @@ def execute_give(g: WW4Game, action: GiveMoney) -> None:
 
 
 def check_share(g: WW4Game, action: Share) -> None:
+    """A share names a card in the current nation's hand and another active player's nation not yet sharing it."""
     s = g.state
     to = _partner(g, action.nation)
     if action.card not in s.hands[s.nation()]:
@@ -97,6 +102,7 @@ def check_share(g: WW4Game, action: Share) -> None:
 
 
 def execute_share(g: WW4Game, action: Share) -> None:
+    """The nation named enjoys the card's effects from now on (while the card stays in the holder's hand)."""
     s = g.state
     to = g.nation_of(action.nation)
     s.shared.setdefault(action.card, []).append(to)

@@ -123,6 +123,9 @@ CAUSES = {"event": "event", "assassination": "assassinated", "combat": "combat",
 
 
 class WW4Game(Game):
+    """A game of World War IV (ruleset ``ww4``): routes each action to its step's module and moves the turn
+    along (the module docstring)."""
+
     ruleset_id = "ww4"
     codec = CODEC
     #: Undo stops at a Random Event card drawn or played ("event", "effect") and at Innovation cards shown
@@ -264,6 +267,7 @@ class WW4Game(Game):
         return seat_standing(self, player)
 
     def nation_name(self, nation: int) -> str:
+        """The English name of ``nation`` ("Barbarians" for the grey owner)."""
         if nation >= len(COLOURS):
             return "Barbarians"
         return self.content.nations[nation].names["en"]
@@ -280,6 +284,7 @@ class WW4Game(Game):
         raise refuse(self, Msg("ww4.illegal.colour", colour=repr(colour), colours=f"{', '.join(COLOURS)}, grey"))
 
     def space_name(self, i: int) -> str:
+        """The English name of space ``i``."""
         return self.map.name(i)
 
     def odds(self, action: Action) -> dict[str, Any] | None:

@@ -73,6 +73,9 @@ __all__ = [
 
 
 class GreedyWW4Agent(Agent):
+    """The greedy World War IV player (agent ``greedy``): the best-scored legal action of the moment, by the
+    step's module (the module docstring)."""
+
     name = "greedy"
     rulesets = frozenset({"ww4"})
     #: It plays the whole game (issue 28): spends its income on Bombers, ships and Forts too, hunts

@@ -292,6 +292,8 @@ class View:
         return out
 
     def cost(self, kind: str) -> int:
+        """What a unit of ``kind`` counts for when the player weighs units: its Table 4 cost, a King
+        :data:`KING_VALUE`."""
         return KING_VALUE if kind == "king" else int(self.content.costs.get(kind, 0))
 
 

@@ -276,10 +276,14 @@ def _movers(g: WW4Game, a: Move) -> tuple[int, int, list[Unit]]:
 
 
 def check_move(g: WW4Game, a: Move) -> None:
+    """A Move: the current nation's units of one kind (no ships) that may still move out of the source, to a
+    bordering space they may enter (a land border; any border for a Bomber)."""
     _movers(g, a)
 
 
 def execute_move(g: WW4Game, a: Move) -> None:
+    """Move the units one step (those with the most moves left), one move each; entering a space with another
+    colour's Control unit stops them for the turn (a Bomber: another colour's Bomber; a Spy: never)."""
     source, target, movers = _movers(g, a)
     s = g.state
     nation = s.nation()
@@ -345,10 +349,14 @@ def _sail_target(g: WW4Game, a: Sail) -> tuple[Unit, int]:
 
 
 def check_sail(g: WW4Game, a: Sail) -> None:
+    """A Sail: the current nation's ship at sea, not stopped and with a move left, to a bordering water space
+    (a canal needs Control of its land space) or onto a bordering land space no Random Event blocks."""
     _sail_target(g, a)
 
 
 def execute_sail(g: WW4Game, a: Sail) -> None:
+    """Sail the ship and its cargo one step: landfall stops it (remembering the water it came from); at sea it
+    stops where units of another colour are."""
     ship, target = _sail_target(g, a)
     s = g.state
     here = ship.space
@@ -412,10 +420,13 @@ def _boarders(g: WW4Game, a: Board) -> tuple[Unit, int, list[Unit]]:
 
 
 def check_board(g: WW4Game, a: Board) -> None:
+    """A Board: units of one kind that may board, that may still move out of a land space bordering the
+    current nation's Frigate at sea, within the Frigate's capacity."""
     _boarders(g, a)
 
 
 def execute_board(g: WW4Game, a: Board) -> None:
+    """The units (those with the fewest moves left) go aboard the Frigate, with no moves left."""
     frigate, source, movers = _boarders(g, a)
     s = g.state
     for u in movers:
@@ -449,10 +460,12 @@ def _landing(g: WW4Game, a: Disembark) -> tuple[Unit, list[Unit]]:
 
 
 def check_disembark(g: WW4Game, a: Disembark) -> None:
+    """A Disembark: the current nation's Frigate has made landfall and carries that many units of the kind."""
     _landing(g, a)
 
 
 def execute_disembark(g: WW4Game, a: Disembark) -> None:
+    """The units step off the Frigate onto its land space, stopped for the turn."""
     frigate, cargo = _landing(g, a)
     s = g.state
     for u in cargo:

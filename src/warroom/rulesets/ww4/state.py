@@ -21,6 +21,9 @@ from typing import Any
 
 @dataclass(slots=True)
 class Unit:
+    """One unit: its id, owner, kind and space, the Frigate carrying it, and its state in the turn (moves left,
+    stopped, routed)."""
+
     id: int
     owner: int
     kind: str
@@ -73,6 +76,8 @@ class Decision:
 
 @dataclass
 class WW4State:
+    """The whole state of one World War IV game (see the module docstring)."""
+
     #: seat_of[n]: the seat playing nation n, or -1 (nobody: its units are barbarians).
     seat_of: list[int]
     #: active[n]: nation n is played and its King lives.
@@ -131,6 +136,7 @@ class WW4State:
         return self.order[self.current]
 
     def deciding(self) -> int:
+        """The nation that decides now: a decision's nation, else the nation whose turn it is."""
         return self.decision.nation if self.decision is not None else self.order[self.current]
 
     def copy(self) -> WW4State:

@@ -10,6 +10,7 @@ from warroom.rulesets.ww4.state import Unit, WW4State
 
 
 def create(s: WW4State, owner: int, kind: str, space: int, carrier: int = -1) -> Unit:
+    """A new unit of ``owner`` of ``kind`` in ``space`` (aboard Frigate ``carrier`` if given), with the next id."""
     unit = Unit(s.next_unit, owner, kind, space, carrier)
     s.units[unit.id] = unit
     s.at[space].append(unit.id)
@@ -45,6 +46,7 @@ def destroy(s: WW4State, unit: Unit) -> list[Unit]:
 
 
 def in_space(s: WW4State, space: int) -> list[Unit]:
+    """Every unit in a space, cargo included, in arrival order."""
     units = s.units
     return [units[i] for i in s.at[space]]
 
@@ -56,6 +58,7 @@ def present(s: WW4State, space: int, owner: int | None = None) -> list[Unit]:
 
 
 def aboard(s: WW4State, frigate: Unit) -> list[Unit]:
+    """The units a Frigate carries."""
     units = s.units
     return [u for i in s.at[frigate.space] if (u := units[i]).carrier == frigate.id]
 
@@ -67,6 +70,7 @@ def controllers(s: WW4State, space: int) -> set[int]:
 
 
 def count_kinds(units: Iterable[Unit]) -> dict[str, int]:
+    """How many of ``units`` there are of each kind."""
     out: dict[str, int] = {}
     for u in units:
         out[u.kind] = out.get(u.kind, 0) + 1
@@ -74,4 +78,5 @@ def count_kinds(units: Iterable[Unit]) -> dict[str, int]:
 
 
 def king_of(s: WW4State, nation: int) -> Unit | None:
+    """The King of ``nation``, or None if he is gone."""
     return next((u for u in s.units.values() if u.owner == nation and u.kind == "king"), None)

@@ -104,6 +104,8 @@ def bomber_exits(g: WW4Game, bomber: Unit) -> list[int]:
 
 
 def land_exits(g: WW4Game, owner: int) -> list[int]:
+    """The land spaces bordering the combat's space where ``owner``'s land units may withdraw: Controlled by
+    it, with no combat still to fight."""
     c = combat(g)
     busy = unresolved(g)
     return [x for x in g.map.land_adj[c["space"]] if x not in busy and _controls(g, owner, x)]
@@ -202,6 +204,7 @@ def withdraw(g: WW4Game, side: str, nation: int, kind: str, count: int, routed: 
 
 
 def lose(g: WW4Game, unit: Unit, why: str) -> None:
+    """A unit is lost (``why``: ``"no-withdrawal"``, ``"breakdown"``): logged and removed from the game."""
     g.log.add("lost", space=g.map.id(unit.space), nation=g.colour_id(unit.owner), unit=unit.kind, why=why)
     units.destroy(g.state, unit)
 
