@@ -228,8 +228,8 @@ def run_batch(
 ) -> list[GameRecord]:
     """Play ``games`` games and return their records in game order (see the module docstring).
 
-    With ``jobs`` > 1 a process pool plays them, a game a task; the records are identical to a
-    one-process run. With ``save_dir`` every game is saved
+    With ``jobs`` > 1 the games are split into chunks of consecutive games that a process pool
+    plays; the records are identical to a one-process run. With ``save_dir`` every game is saved
     there as ``game-<index>-seed-<seed>.json``. ``progress(done, total)`` is called as games finish.
     """
     if games < 0:
@@ -245,7 +245,7 @@ def run_batch(
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
         save = str(save_dir)
-    return play_games(
+    return play_in_chunks(
         _play_chunk,
         (ruleset_id, players, options, seed, specs, save, max_actions),
         games,
@@ -255,7 +255,7 @@ def run_batch(
     )
 
 
-def play_games(
+def play_in_chunks(
     worker: Callable[..., list[T]],
     args: tuple[Any, ...],
     games: int,
@@ -264,20 +264,22 @@ def play_games(
     progress: Callable[[int, int], None] | None = None,
     modules: Sequence[str] = (),
 ) -> list[T]:
-    """``games`` games through ``worker(*args, [index])`` (one record a game), in game order, here or in a
-    pool of ``jobs`` workers: one game a task (:func:`game_tasks`), so ``progress`` moves after every game."""
+    """``games`` games through ``worker(*args, chunk)`` (one record a game), in game order: one game a
+    chunk in this process (progress after every game), chunks of many games in a pool of ``jobs``."""
     if progress is not None:
         progress(0, games)
-    tasks = game_tasks(range(games), jobs, "local")
+    chunks: list[Sequence[int]] = (
+        [range(i, i + 1) for i in range(games)] if jobs == 1 or games <= 1 else list(chunk_ranges(games, jobs))
+    )
     results: dict[int, list[T]] = {}
     done = 0
 
-    def on_task(n: int, records: list[T]) -> None:
+    def on_chunk(n: int, records: list[T]) -> None:
         nonlocal done
         results[n] = records
         done += len(records)
         if progress is not None:
             progress(done, games)
 
-    run_chunks(worker, args, tasks, on_task, jobs=jobs, modules=modules)
-    return [record for n in range(len(tasks)) for record in results[n]]
+    run_chunks(worker, args, chunks, on_chunk, jobs=jobs, modules=modules)
+    return [record for n in range(len(chunks)) for record in results[n]]
