@@ -159,7 +159,7 @@ def run_balance(
 ) -> list[BalanceRecord]:
     """Play and observe ``games`` games; return their records in game order, whatever ``jobs``.
 
-    The batch machinery (:func:`warroom.sim.batch.run_chunks`) plays them, over a process pool when
+    The batch machinery (:func:`warroom.sim.batch.run_paced`) plays them, over a process pool when
     ``jobs`` > 1. A bad ruleset, player count, option or agent spec fails here, before any game.
     """
     if games < 1:

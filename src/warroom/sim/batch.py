@@ -13,6 +13,7 @@ import contextlib
 import importlib
 import math
 import sys
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from pathlib import Path
@@ -20,6 +21,7 @@ from typing import Any, TypeVar
 
 from warroom.core.registry import get_ruleset
 from warroom.core.text import Msg
+from warroom.sim.pacing import TaskSizer
 from warroom.sim.runner import (
     GameRecord,
     SimulationError,
@@ -37,9 +39,9 @@ T = TypeVar("T")
 #: The backends that :func:`run_chunks` knows: in this process, a local process pool, a Ray cluster.
 BACKENDS = ("local", "ray")
 
-#: Each worker gets about this many chunks, so a slow chunk does not leave the others idle.
+#: On Ray each worker gets about this many chunks, so a slow chunk does not leave the others idle.
 CHUNKS_PER_JOB = 4
-#: A chunk never holds more games than this, so progress keeps moving on big batches.
+#: A Ray chunk never holds more games than this, so progress keeps moving on big batches.
 MAX_CHUNK = 250
 
 
@@ -64,19 +66,6 @@ def chunk_ranges(games: int, jobs: int) -> list[range]:
 def chunk_indices(indices: Sequence[int], jobs: int) -> list[list[int]]:
     """Split any list of game indices (e.g. the games a resumed run still has to play) into chunks."""
     return [[indices[i] for i in part] for part in chunk_ranges(len(indices), jobs)]
-
-
-def game_tasks(indices: Sequence[int], jobs: int, backend: str) -> list[list[int]]:
-    """The tasks of a run that records every game as it finishes (a tournament, a calibration).
-
-    On this machine, one game a task whatever ``jobs`` is: a results file, a progress bar and an
-    interruption keep every finished game, where a chunk of 50 games of a searching player could hold an
-    hour's work back (a local pool's cost is some 0.4 ms a game). Ray's tasks cost more, so there the
-    games go in chunks (:func:`chunk_indices`).
-    """
-    if backend == "ray":
-        return chunk_indices(indices, jobs)
-    return [[i] for i in indices]
 
 
 def _play_chunk(
@@ -146,10 +135,7 @@ def run_chunks(
     output from every backend sort by it. ``worker`` and ``args`` must pickle. An exception in a chunk
     (or a KeyboardInterrupt here) cancels the chunks not started and propagates.
     """
-    if jobs < 1:
-        raise SimulationError(Msg("sim.error.jobs", value=jobs))
-    if backend not in BACKENDS:
-        raise SimulationError(Msg("sim.error.backend", backend=repr(backend), known=", ".join(BACKENDS)))
+    _check_pool(jobs, backend)
     if backend == "ray":
         _run_chunks_ray(worker, args, chunks, on_chunk, address, list(modules))
         return
@@ -167,6 +153,87 @@ def run_chunks(
             for future in finished:
                 n = pending.pop(future)
                 on_chunk(n, future.result())
+    except BaseException:
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
+
+
+def _check_pool(jobs: int, backend: str) -> None:
+    if jobs < 1:
+        raise SimulationError(Msg("sim.error.jobs", value=jobs))
+    if backend not in BACKENDS:
+        raise SimulationError(Msg("sim.error.backend", backend=repr(backend), known=", ".join(BACKENDS)))
+
+
+def _timed(worker: Callable[..., list[T]], args: tuple[Any, ...], task: list[int]) -> tuple[float, list[T]]:
+    """``worker(*args, task)`` and the seconds it took, by the worker's own clock."""
+    start = time.perf_counter()
+    result = worker(*args, task)
+    return time.perf_counter() - start, result
+
+
+def run_paced(
+    worker: Callable[..., list[T]],
+    args: tuple[Any, ...],
+    indices: Sequence[int],
+    on_task: Callable[[list[int], list[T]], None],
+    *,
+    jobs: int = 1,
+    backend: str = "local",
+    address: str | None = None,
+    modules: Sequence[str] = (),
+) -> None:
+    """Play the games ``indices`` through ``worker(*args, task)`` (one result a game, in the task's order)
+    and hand every task's games and results to ``on_task(task, results)`` as it finishes.
+
+    In this process (``jobs`` 1) a task is one game, in order. In a local pool of ``jobs`` workers the
+    tasks are sized by the games' measured length (:class:`warroom.sim.pacing.TaskSizer`): one game a
+    task while slow games keep every finished one for a results file or an interruption, about half a
+    second of games a task where they are fast, so the pool's cost a task is nothing beside them. On Ray
+    (:func:`run_chunks`), whose tasks cost more, tasks of many consecutive games (:func:`chunk_indices`).
+    A game's result does not depend on the task it was played in.
+    """
+    _check_pool(jobs, backend)
+    todo = list(indices)
+    if backend == "ray" or jobs == 1 or len(todo) <= 1:
+        tasks = chunk_indices(todo, jobs) if backend == "ray" else [[i] for i in todo]
+        run_chunks(
+            worker,
+            args,
+            tasks,
+            lambda n, result: on_task(tasks[n], result),
+            jobs=jobs,
+            backend=backend,
+            address=address,
+            modules=modules,
+        )
+        return
+    workers = min(jobs, len(todo))
+    sizer = TaskSizer(len(todo), workers)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(list(sys.path), list(modules)))
+    pending: dict[Future[tuple[float, list[T]]], list[int]] = {}
+    start = 0
+
+    def submit() -> None:
+        nonlocal start
+        size = sizer.next_size()
+        task, start = todo[start : start + size], start + size
+        pending[pool.submit(_timed, worker, args, task)] = task
+
+    try:
+        # Two tasks a worker in flight: a worker never waits for the next one to be sized and sent.
+        while sizer.left and len(pending) < 2 * workers:
+            submit()
+        while pending:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                task = pending.pop(future)
+                seconds, result = future.result()
+                sizer.finished(len(task), seconds)
+                if sizer.left:
+                    submit()
+                on_task(task, result)
     except BaseException:
         pool.shutdown(wait=False, cancel_futures=True)
         raise
@@ -228,8 +295,8 @@ def run_batch(
 ) -> list[GameRecord]:
     """Play ``games`` games and return their records in game order (see the module docstring).
 
-    With ``jobs`` > 1 the games are split into chunks of consecutive games that a process pool
-    plays; the records are identical to a one-process run. With ``save_dir`` every game is saved
+    With ``jobs`` > 1 a process pool plays them, in tasks sized by the games' length
+    (:func:`run_paced`); the records are identical to a one-process run. With ``save_dir`` every game is saved
     there as ``game-<index>-seed-<seed>.json``. ``progress(done, total)`` is called as games finish.
     """
     if games < 0:
@@ -264,22 +331,16 @@ def play_in_chunks(
     progress: Callable[[int, int], None] | None = None,
     modules: Sequence[str] = (),
 ) -> list[T]:
-    """``games`` games through ``worker(*args, chunk)`` (one record a game), in game order: one game a
-    chunk in this process (progress after every game), chunks of many games in a pool of ``jobs``."""
+    """``games`` games through ``worker(*args, task)`` (one record a game), in game order, in this process
+    or a pool of ``jobs`` (:func:`run_paced`); ``progress(done, games)`` after every task."""
     if progress is not None:
         progress(0, games)
-    chunks: list[Sequence[int]] = (
-        [range(i, i + 1) for i in range(games)] if jobs == 1 or games <= 1 else list(chunk_ranges(games, jobs))
-    )
-    results: dict[int, list[T]] = {}
-    done = 0
+    results: dict[int, T] = {}
 
-    def on_chunk(n: int, records: list[T]) -> None:
-        nonlocal done
-        results[n] = records
-        done += len(records)
+    def on_task(task: list[int], records: list[T]) -> None:
+        results.update(zip(task, records, strict=True))
         if progress is not None:
-            progress(done, games)
+            progress(len(results), games)
 
-    run_chunks(worker, args, chunks, on_chunk, jobs=jobs, modules=modules)
-    return [record for n in range(len(chunks)) for record in results[n]]
+    run_paced(worker, args, range(games), on_task, jobs=jobs, modules=modules)
+    return [results[i] for i in range(games)]

@@ -26,7 +26,7 @@ from warroom import __version__
 from warroom.agents.base import Agent, make_agent
 from warroom.core.registry import get_ruleset, new_game
 from warroom.core.text import Msg
-from warroom.sim.batch import game_tasks, modules_to_import, run_chunks
+from warroom.sim.batch import modules_to_import, run_paced
 from warroom.sim.runner import SimulationError, agent_seed, derive_seed, play_out
 from warroom.sim.skill import Skill, default_skill, places, rate_game
 
@@ -160,20 +160,17 @@ def run_calibration(
     validate(config)
     total = len(schedule(config))
     todo = list(range(total))
-    chunks = game_tasks(todo, jobs, "local")
     done: dict[int, CalibrationGame] = {}
     if progress is not None:
         progress(0, total)
 
-    def on_chunk(_: int, games: list[CalibrationGame]) -> None:
+    def on_task(_: list[int], games: list[CalibrationGame]) -> None:
         for game in games:
             done[game.index] = game
         if progress is not None:
             progress(len(done), total)
 
-    run_chunks(
-        play_calibration_chunk, (config,), chunks, on_chunk, jobs=jobs, modules=modules_to_import(config.ruleset)
-    )
+    run_paced(play_calibration_chunk, (config,), todo, on_task, jobs=jobs, modules=modules_to_import(config.ruleset))
     return [done[i] for i in sorted(done)]
 
 

@@ -27,7 +27,7 @@ from typing import IO, Any
 from warroom.core.files import read_limited
 from warroom.core.registry import get_ruleset
 from warroom.core.text import Msg, Param
-from warroom.sim.batch import game_seed, game_tasks, modules_to_import, run_chunks
+from warroom.sim.batch import game_seed, modules_to_import, run_paced
 from warroom.sim.runner import SimulationError, build_agents, derive_seed, play_game
 from warroom.sim.tournament_stats import GameOutcome, summarize_tournament
 
@@ -275,7 +275,7 @@ def run_tournament(
     """Play the tournament's games (or the ones ``out`` does not hold yet) and return all, in game order.
 
     ``jobs``, ``backend`` and ``address`` choose where games run (see
-    :func:`warroom.sim.batch.run_chunks`); the games are the same everywhere. With ``out`` every
+    :func:`warroom.sim.batch.run_paced`); the games are the same everywhere. With ``out`` every
     finished game is appended to that JSON-lines file as it arrives; ``resume=True`` continues the
     tournament in it (a missing file starts a new one); without ``resume`` an existing non-empty file
     is refused rather than overwritten. ``max_new_games`` stops after that many new games (the
@@ -308,9 +308,8 @@ def run_tournament(
             todo = todo[: max(0, max_new_games)]
         if progress is not None:
             progress(len(done), config.games)
-        chunks = game_tasks(todo, jobs, backend)
 
-        def on_chunk(_: int, games: list[TournamentGame]) -> None:
+        def on_task(_: list[int], games: list[TournamentGame]) -> None:
             for game in games:
                 done[game.index] = game
                 if handle is not None:
@@ -318,11 +317,11 @@ def run_tournament(
             if progress is not None:
                 progress(len(done), config.games)
 
-        run_chunks(
+        run_paced(
             play_tournament_chunk,
             (config,),
-            chunks,
-            on_chunk,
+            todo,
+            on_task,
             jobs=jobs,
             backend=backend,
             address=address,
