@@ -32,15 +32,25 @@ def test_slow_games_go_one_a_task() -> None:
 def test_fast_games_go_about_half_a_second_a_task() -> None:
     sizer = TaskSizer(10_000, 2)
     sizer.next_size()
-    sizer.finished(10, 0.15)  # 15 ms a game
+    sizer.finished(20, 0.3)  # 15 ms a game
     assert sizer.next_size() == int(TASK_SECONDS / 0.015)
-    assert sizes(TaskSizer(100_000, 2), 0.0001)[1] == MAX_TASK
+    assert MAX_TASK in sizes(TaskSizer(100_000, 2), 0.0001)
+
+
+def test_a_task_grows_at_most_twice_the_largest_finished() -> None:
+    """One fast game among slow ones (a calibration's groups take turns) does not send a slow half of
+    the run in one task."""
+    sizer = TaskSizer(72, 2)
+    sizer.next_size()
+    sizer.finished(1, 0.002)
+    assert sizer.next_size() == 2
+    assert sizes(TaskSizer(10_000, 2), 0.0001)[:8] == [1, 2, 4, 8, 16, 32, 64, 128]
 
 
 def test_the_last_tasks_are_shared_between_the_workers() -> None:
     sizer = TaskSizer(40, 4)
     sizer.next_size()
-    sizer.finished(1, 0.001)
+    sizer.finished(20, 0.02)
     assert sizer.next_size() == 10  # not the 39 left: the four workers finish together
     assert sizes(sizer, 0.001)[-1] == 1
 

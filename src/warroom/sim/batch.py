@@ -126,7 +126,8 @@ def run_chunks(
 ) -> None:
     """Run ``worker(*args, chunk)`` for every chunk and hand each result to ``on_chunk(n, result)``.
 
-    The one piece of code that decides where games are played. ``backend="local"`` with ``jobs=1``
+    With :func:`run_paced` (which sizes a local pool's tasks itself and hands it the rest), the code that
+    decides where games are played. ``backend="local"`` with ``jobs=1``
     runs the chunks here, in order; with ``jobs`` > 1 a process pool of that many workers runs them
     (``modules`` are imported in each worker first, so that rulesets registered at run time exist
     there). ``backend="ray"`` runs each chunk as a Ray task, on the cluster at ``address`` or a local
@@ -231,9 +232,9 @@ def run_paced(
                 task = pending.pop(future)
                 seconds, result = future.result()
                 sizer.finished(len(task), seconds)
+                on_task(task, result)
                 if sizer.left:
                     submit()
-                on_task(task, result)
     except BaseException:
         pool.shutdown(wait=False, cancel_futures=True)
         raise

@@ -24,8 +24,10 @@ class TaskSizer:
     """Sizes the tasks of a run of ``games`` games over ``jobs`` workers from the tasks that finished.
 
     Until a task has finished every task is one game. Then a task holds about :data:`TASK_SECONDS` of
-    games at their mean measured length so far (at least one, at most :data:`MAX_TASK`), and never more
-    than an even share of what is left among the workers, so that they finish together.
+    games at their mean measured length so far (at least one, at most :data:`MAX_TASK`), but at most
+    twice as many as the largest task finished, so that one fast game among slow ones (a calibration's
+    groups take turns) cannot send half the run in one task; and never more than an even share of what
+    is left among the workers, so that they finish together.
     """
 
     def __init__(self, games: int, jobs: int) -> None:
@@ -33,6 +35,7 @@ class TaskSizer:
         self.jobs = max(1, jobs)
         self._games = 0
         self._seconds = 0.0
+        self._largest = 0
 
     def next_size(self) -> int:
         """The number of games the next task takes (and takes them: ``left`` falls by it); 0 when none is left."""
@@ -40,6 +43,7 @@ class TaskSizer:
         if self._games:
             per_game = self._seconds / self._games
             size = MAX_TASK if per_game * MAX_TASK <= TASK_SECONDS else max(1, int(TASK_SECONDS / per_game))
+            size = min(size, 2 * self._largest)
         size = min(size, max(1, math.ceil(self.left / self.jobs)), self.left)
         self.left -= size
         return size
@@ -48,3 +52,4 @@ class TaskSizer:
         """Record a finished task: ``games`` games played in ``seconds`` (the worker's own clock)."""
         self._games += games
         self._seconds += max(0.0, seconds)
+        self._largest = max(self._largest, games)
