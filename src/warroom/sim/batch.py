@@ -144,16 +144,51 @@ def run_chunks(
         for n, chunk in enumerate(chunks):
             on_chunk(n, worker(*args, chunk))
         return
-    pool = ProcessPoolExecutor(
-        max_workers=min(jobs, len(chunks)), initializer=_init_worker, initargs=(list(sys.path), list(modules))
+    numbered = iter(enumerate(chunks))
+    _run_pool(
+        worker,
+        args,
+        lambda: next(numbered, None),
+        lambda n, _, result: on_chunk(n, result),
+        min(jobs, len(chunks)),
+        modules,
     )
+
+
+K = TypeVar("K")
+
+
+def _run_pool(
+    worker: Callable[..., list[T]],
+    args: tuple[Any, ...],
+    next_task: Callable[[], tuple[K, Sequence[int]] | None],
+    on_done: Callable[[K, float, list[T]], None],
+    workers: int,
+    modules: Sequence[str],
+) -> None:
+    """A local pool of ``workers`` processes playing the tasks ``next_task()`` gives (a key and its games;
+    None when there are no more), asked for as others finish, two a worker in flight so that none waits for
+    its next; ``on_done(key, seconds, result)`` as each finishes, with the seconds by the worker's clock.
+    An exception in a task (or a KeyboardInterrupt here) cancels the tasks not started and propagates."""
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(list(sys.path), list(modules)))
+    pending: dict[Future[tuple[float, list[T]]], K] = {}
+
+    def submit() -> bool:
+        item = next_task()
+        if item is not None:
+            pending[pool.submit(_timed, worker, args, item[1])] = item[0]
+        return item is not None
+
     try:
-        pending: dict[Future[list[T]], int] = {pool.submit(worker, *args, chunk): n for n, chunk in enumerate(chunks)}
+        while len(pending) < 2 * workers and submit():
+            pass
         while pending:
             finished, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:
-                n = pending.pop(future)
-                on_chunk(n, future.result())
+                key = pending.pop(future)
+                seconds, result = future.result()
+                on_done(key, seconds, result)
+                submit()
     except BaseException:
         pool.shutdown(wait=False, cancel_futures=True)
         raise
@@ -167,7 +202,7 @@ def _check_pool(jobs: int, backend: str) -> None:
         raise SimulationError(Msg("sim.error.backend", backend=repr(backend), known=", ".join(BACKENDS)))
 
 
-def _timed(worker: Callable[..., list[T]], args: tuple[Any, ...], task: list[int]) -> tuple[float, list[T]]:
+def _timed(worker: Callable[..., list[T]], args: tuple[Any, ...], task: Sequence[int]) -> tuple[float, list[T]]:
     """``worker(*args, task)`` and the seconds it took, by the worker's own clock."""
     start = time.perf_counter()
     result = worker(*args, task)
@@ -212,33 +247,21 @@ def run_paced(
         return
     workers = min(jobs, len(todo))
     sizer = TaskSizer(len(todo), workers)
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(list(sys.path), list(modules)))
-    pending: dict[Future[tuple[float, list[T]]], list[int]] = {}
     start = 0
 
-    def submit() -> None:
+    def next_task() -> tuple[list[int], list[int]] | None:
         nonlocal start
+        if not sizer.left:
+            return None
         size = sizer.next_size()
         task, start = todo[start : start + size], start + size
-        pending[pool.submit(_timed, worker, args, task)] = task
+        return task, task
 
-    try:
-        # Two tasks a worker in flight: a worker never waits for the next one to be sized and sent.
-        while sizer.left and len(pending) < 2 * workers:
-            submit()
-        while pending:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                task = pending.pop(future)
-                seconds, result = future.result()
-                sizer.finished(len(task), seconds)
-                on_task(task, result)
-                if sizer.left:
-                    submit()
-    except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
-        raise
-    pool.shutdown(wait=True)
+    def on_done(task: list[int], seconds: float, result: list[T]) -> None:
+        sizer.finished(len(task), seconds)
+        on_task(task, result)
+
+    _run_pool(worker, args, next_task, on_done, workers, modules)
 
 
 def _import_ray() -> Any:
