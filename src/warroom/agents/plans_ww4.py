@@ -11,7 +11,9 @@ and a hunting Spy kills a guard on a 5 or 6 (it does not Control the space), one
 six cannot kill seven guards in one turn. Against three greedy players, seats rotated, 400 games
 (docs/tournaments.md, "World War IV: the King's guard"; the greedy player before its guard matched the
 hunters, ``match=0``), the greedy player with that guard alone wins 61.8%; the hand-set one, 25% by
-symmetry. (The greedy player's own guard, ``match``, keeps at most four: seven stand above it.)
+symmetry. (The greedy player's own guard, ``match``, keeps up to seven, as many as the enemy Spies near its
+King: with ``guard=5`` the plans keep seven whenever any are near, so the default's change from four to seven
+in rules version 8 changed no plan.)
 
 - King hunt (first: it stands unless beaten; as a fixed player it wins 72.5% of those games): all in on the
   nearest enemy King, a pack of four hunters and up to fourteen in all, a King's space invaded at even

@@ -19,10 +19,11 @@ from warroom.core.undo import CORE_OPTIONS
 #: 3: the players' own decisions (World War IV's Royal Guard and withdrawals), pinned by options the same way;
 #: 4: War! Age of Imperialism's battle decisions, each roll the players' (option battle_choices);
 #: 5: World War IV's reconstructed data tuned for balance (option tuning); 6: its Soldier's profile tuned;
-#: 7: its Persian Empire's starting Spies (the King's guard) tuned.
+#: 7: its Persian Empire's starting Spies (the King's guard) tuned; 8: Yellow's two extra Spies kept only where
+#: the Persian Empire is played.
 #: A ruleset's ``legacy`` for each older version names every option added since (version 1 includes 2's).
 #: A save or a stored game records the version it was made under (see :meth:`Ruleset.legacy_options`).
-RULES_VERSION = 7
+RULES_VERSION = 8
 
 
 @dataclass(frozen=True)

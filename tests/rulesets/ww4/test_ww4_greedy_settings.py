@@ -53,7 +53,7 @@ def test_the_defaults_are_the_hand_set_values() -> None:
         losing=2.2,
         target=1,  # greedy_target.py: by cost and gain (0: the nearest King, the player before it)
         guard=0,  # no Spies bought for the King's guard beyond the two kept beside him
-        match=4,  # but as many as the enemy Spies within three spaces of him, four at most (0: the player before)
+        match=7,  # but as many as the enemy Spies within three spaces of him, seven at most (0: the player before)
     )
     assert hand_set == DEFAULTS
     assert (DEFAULTS.superiority, DEFAULTS.barbarians, DEFAULTS.enough) == (SUPERIORITY, BARBARIANS, ENOUGH)
@@ -88,6 +88,16 @@ def test_greedy_v1_keeps_the_guard_it_had() -> None:
     games = ((3, 3, 8), (4, 2, 8), (5, 4, 8))
     assert [fingerprint("greedy-v1", *game, tuning="tuned-6") for game in games] == before
     assert [fingerprint("greedy-v1:match=4", *game, tuning="tuned-6") for game in games] != before
+
+
+def test_match_4_plays_the_games_of_rules_version_7() -> None:
+    """Digests of seeded 3-, 4- and 5-player games played by ``greedy`` when its ``match`` was 4 (commit e9c89e8,
+    rules version 7, ``tuning=tuned-7``): ``greedy:match=4`` plays them still, the new default other games."""
+    before = ["528152655e3bc75d", "253fa3b983978483", "d9cac2073b023e22"]
+    games = ((3, 3, 8), (4, 2, 8), (5, 4, 8))
+    assert [fingerprint("greedy:match=4", *game, tuning="tuned-7") for game in games] == before
+    now = [fingerprint("greedy", *game, tuning="tuned-7") for game in games]
+    assert all(digest != old for digest, old in zip(now, before, strict=True))
 
 
 def test_a_setting_changes_the_game() -> None:
@@ -172,11 +182,14 @@ def test_the_guard_setting_buys_spies_for_a_threatened_king() -> None:
 def test_the_guard_matches_the_enemy_spies_within_three_spaces() -> None:
     """Rulebook 004, "A Note About Spies": "keep track of how many enemy Spies are within three spaces of your
     King". The player keeps as many Spies beside him as there are (two at least, as before), the setting
-    ``match`` at most (four by default), and buys the missing ones; ``match=0`` keeps two."""
+    ``match`` at most (seven by default, four until rules version 8), and buys the missing ones; ``match=0``
+    keeps two."""
     assert _guard_bought("greedy", threat=True, home=1).get("spy", 0) == 1
     assert _guard_bought("greedy", threat=True, enemies=3).get("spy", 0) == 1
     assert _guard_bought("greedy", threat=True, enemies=3, at=3).get("spy", 0) == 1
-    assert _guard_bought("greedy", threat=True, enemies=5).get("spy", 0) == 2
+    assert _guard_bought("greedy", threat=True, enemies=5).get("spy", 0) == 3
+    assert _guard_bought("greedy:match=4", threat=True, enemies=5).get("spy", 0) == 2
+    assert _guard_bought("greedy", threat=True, enemies=9).get("spy", 0) == 5
     assert _guard_bought("greedy:match=0", threat=True, enemies=5).get("spy", 0) == 0
     # Only Spies of nations in play, within three spaces, count.
     assert _guard_bought("greedy", threat=True, enemies=3, far=3).get("spy", 0) == 1

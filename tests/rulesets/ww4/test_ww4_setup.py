@@ -43,14 +43,15 @@ def test_table_1_printed_rows_are_placed() -> None:
 
 
 def test_every_starting_row_and_fort_is_placed() -> None:
-    """004, 'Setting Up': every row of Table 1 (printed and reconstructed), and nothing else."""
+    """004, 'Setting Up': every row of Table 1 (printed and reconstructed), and nothing else; a row's units
+    as the nations played make them (rules version 8: test_ww4_guards_where_purple_plays.py)."""
     g = fresh(5)
     s = g.state
     expected = 0
     for row in g.content.start:
         space = g.map.id(row.space)
-        assert kinds_at(g, space, row.owner) == row.units, space
-        expected += sum(row.units.values())
+        assert kinds_at(g, space, row.owner) == row.units_for([RED, YELLOW, GREEN, BLUE, PURPLE]), space
+        expected += sum(row.units_for([RED, YELLOW, GREEN, BLUE, PURPLE]).values())
         assert (s.fort[row.space] == row.owner) == row.fort
     assert len(s.units) == expected
     assert {i for i, f in enumerate(s.fort) if f >= 0} == set(g.map.start_forts)

@@ -34,18 +34,31 @@ CONTENT = _raw("rulesets", "ww4.json")
 
 @pytest.mark.parametrize("raw", [BOARD, CONTENT], ids=["board", "content"])
 def test_each_entry_gives_its_reason_and_edits_that_the_data_holds(raw: dict[str, Any]) -> None:
-    """Each tuning entry says why, with the figures of issue 28; the file holds each edit's ``after``, and
-    undoing the entries puts back every ``before``."""
+    """Each tuning entry says why, with the figures of issue 28; undoing the entries puts back every
+    ``before``, and making the edits again in order, each from its ``before``, gives the file (a later entry
+    may edit a path an earlier one did)."""
     entries = raw["provenance"]["tuning"]
     assert entries
     for entry in entries:
         assert "issue 28" in entry["reason"] and entry["edits"], entry
     old = untuned(raw)
+    again = copy.deepcopy(old)
     for edit in edits(raw):
         assert edit["before"] != edit["after"], edit
-        assert value_at(raw, edit["path"]) == edit["after"], edit
-        assert value_at(old, edit["path"]) == edit["before"], edit
-    assert untuned(raw) == old and raw != old
+        assert value_at(again, edit["path"]) == edit["before"], edit
+        _set(again, edit["path"], edit["after"])
+    assert again == raw and untuned(raw) == old and raw != old
+
+
+def _set(data: dict[str, Any], path: list[str], value: Any) -> None:
+    """Put ``value`` at ``path`` in ``data`` (None: remove the key), as a tuning edit does."""
+    node: Any = data
+    for key in path[:-1]:
+        node = node[key] if isinstance(node, dict) else next(x for x in node if key in (x.get("id"), x.get("space")))
+    if value is None:
+        del node[path[-1]]
+    else:
+        node[path[-1]] = copy.deepcopy(value)
 
 
 def test_only_reconstructed_facts_are_tuned() -> None:
@@ -81,17 +94,14 @@ def test_untuning_refuses_data_out_of_step_with_its_entries() -> None:
 
 
 def test_a_game_plays_the_data_its_option_names() -> None:
-    """A new game plays the data as the files hold it (``tuned-7``); ``tuned-6`` and ``tuned`` the data as
-    rules versions 6 and 5 tuned it; ``original`` and the games of rules versions 1-4 (which lack the option)
-    the data as first reconstructed."""
+    """A new game plays the data as the files hold it (``tuned-8``); ``tuned-7``, ``tuned-6`` and ``tuned`` the
+    data as rules versions 7, 6 and 5 tuned it; ``original`` and the games of rules versions 1-4 (which lack
+    the option) the data as first reconstructed."""
     game: Any = new_game("ww4", 4, {}, 1)
-    assert game.options["tuning"] == "tuned-7" and game.content is load_content()
-    six: Any = new_game("ww4", 4, {"tuning": "tuned-6"}, 1)
-    assert six.content is load_content("tuned-6") and six.content.tuning == "tuned-6"
-    old: Any = new_game("ww4", 4, {"tuning": "original"}, 1)
-    assert old.content is load_content("original") and old.content.tuning == "original"
-    five: Any = new_game("ww4", 4, {"tuning": "tuned"}, 1)
-    assert five.content is load_content("tuned") and five.content.tuning == "tuned"
+    assert game.options["tuning"] == "tuned-8" and game.content is load_content()
+    for value in ("tuned-7", "tuned-6", "tuned", "original"):
+        other: Any = new_game("ww4", 4, {"tuning": value}, 1)
+        assert other.content is load_content(value) and other.content.tuning == value
     ruleset = get_ruleset("ww4")
     for version in range(1, 5):
         assert ruleset.legacy_options(version)["tuning"] == "original"
@@ -123,7 +133,8 @@ def test_rules_version_6_keeps_its_tuning_and_drops_only_the_later_entries() -> 
     later (the Persian King's guard) and nothing else: version 6's Soldier stays."""
     now, six = load_content(), load_content("tuned-6")
     assert now.units == six.units and now.cards == six.cards and now.map.land_adj == six.map.land_adj
-    assert [e["path"] for e in edits(CONTENT, since=7)] == [
+    seven = [entry for entry in CONTENT["provenance"]["tuning"] if entry.get("rules") == 7]
+    assert [e["path"] for entry in seven for e in entry["edits"]] == [
         ["starting_units", "shiraz", "units"],
         ["starting_units", "khorasan", "units"],
     ]
@@ -142,10 +153,11 @@ def test_the_persian_king_starts_with_three_spies_at_the_same_cost() -> None:
     """Rules version 7 (provenance.tuning 'purple-guards'): Shiraz starts with its King and three Spies, as
     Nanjing does, paid for by Khorasan's Cavalry becoming a Militia; purple's starting units keep their cost
     by Table 4."""
-    now, six = load_content(), load_content("tuned-6")
+    now, six = load_content("tuned-7"), load_content("tuned-6")
     assert _units(now, "shiraz") == {"king": 1, "spy": 3} and _units(six, "shiraz") == {"king": 1, "spy": 1}
     assert _units(now, "khorasan") == {"militia": 2} and _units(six, "khorasan") == {"cavalry": 1, "militia": 1}
     assert _units(now, "nanjing") == _units(now, "shiraz")
+    assert _units(load_content(), "shiraz") == _units(now, "shiraz")
 
     def cost(content: Any) -> int:
         rows = [row for row in content.start if row.owner == COLOURS.index("purple")]
@@ -161,6 +173,15 @@ def test_a_save_of_rules_version_6_plays_the_persian_guard_it_was_played_with() 
     data["rules"] = 6
     loaded: Any = load_game(json.loads(json.dumps(data)))
     assert loaded.options["tuning"] == "tuned-6" and _units(loaded.content, "shiraz") == {"king": 1, "spy": 1}
+
+
+def test_the_data_of_rules_version_7_never_changes() -> None:
+    """``tuning=tuned-7`` is what every game and save of rules version 7 names: digests of that data (all but
+    the provenance) as the files held it when version 7 was current (commit e9c89e8)."""
+    for raw, digest in ((CONTENT, "375e2d4367d6b966"), (BOARD, "5e2f026ac1c5758e")):
+        data = tuned(raw, "tuned-7")
+        data.pop("provenance")
+        assert hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16] == digest
 
 
 def test_the_data_of_rules_version_5_never_changes() -> None:

@@ -51,12 +51,22 @@ class Nation:
 @dataclass(frozen=True)
 class StartRow:
     """A row of Table 1: a space, its owner (a colour index, or :data:`GREY`), the units that start there and
-    whether a Fort does."""
+    whether a Fort does; ``when_played``: other units that start there instead when a nation (a colour
+    index) is played, the first whose nation is (data key ``units_when_played``, a tuning of the
+    reconstructed rows: a guard against a neighbour's hunters only where that neighbour is a player)."""
 
     space: int
     owner: int
     units: dict[str, int]
     fort: bool
+    when_played: tuple[tuple[int, dict[str, int]], ...] = ()
+
+    def units_for(self, played: list[int]) -> dict[str, int]:
+        """The units that start on this row's space when the nations ``played`` are played."""
+        for nation, units in self.when_played:
+            if nation in played:
+                return units
+        return self.units
 
 
 @dataclass(frozen=True)
@@ -183,7 +193,13 @@ def parse_content(raw: dict[str, Any], board: Board, tuning: str = TUNED) -> Con
             for kind, u in raw["units"].items()
         },
         start=tuple(
-            StartRow(board.index[r["space"]], owners[r["colour"]], dict(r["units"]), bool(r.get("fort")))
+            StartRow(
+                board.index[r["space"]],
+                owners[r["colour"]],
+                dict(r["units"]),
+                bool(r.get("fort")),
+                tuple((owners[c], dict(u)) for c, u in r.get("units_when_played", {}).items()),
+            )
             for r in raw["starting_units"]
         ),
         cards={c["id"]: Card(c["id"], c["name"], c["kind"], dict(c["text"]), dict(c["effect"])) for c in raw["events"]},

@@ -104,7 +104,7 @@ _BEFORE_3: dict[str, Any] = {"royal_guard": "cheapest", "withdraw_ask": "every-r
 _BEFORE_5: dict[str, Any] = {"tuning": "original"}
 
 #: The option values of warroom 0.1.0 (rules version 1) and of rules versions 2 to 4. (The tunings of rules
-#: versions 6 and 7 are new values of ``tuning``, which every game of versions 5 and 6 names: tuning.py.)
+#: versions 6 to 8 are new values of ``tuning``, which every game of versions 5 to 7 names: tuning.py.)
 LEGACY: dict[int, dict[str, Any]] = {
     1: {
         "invader_return": "first-free",

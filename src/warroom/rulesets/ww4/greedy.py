@@ -82,7 +82,7 @@ class GreedyWW4Agent(Agent):
     #: Kings and capitals, sails its ships (greedy_spend.py, greedy_hunt.py, greedy_navy.py).
     hunt = True
     #: Its settings (greedy_settings.py: ``greedy:strike=1.2,pack=4``; the defaults are its hand-set
-    #: values and ``match`` 4), so that the plan search weighs variants of it (warroom.agents.plans_ww4).
+    #: values and ``match`` 7), so that the plan search weighs variants of it (warroom.agents.plans_ww4).
     params: ClassVar[dict[str, type]] = PARAMS
 
     def __init__(self, seed: int = 0, **settings: Any) -> None:

@@ -1,8 +1,10 @@
 """The settings of the greedy World War IV player, spec parameters (``greedy:strike=1.2,pack=4``), so that
 the plan search (:mod:`warroom.agents.plans_ww4`) can weigh variants of it as whole-round plans.
 
-The defaults are the player's hand-set values (issue 28), and ``match`` 4 (added later): a seeded game played
-by ``greedy:match=0`` is the same game as before they were parameters (tests/rulesets/ww4/test_ww4_greedy_settings.py).
+The defaults are the player's hand-set values (issue 28), and ``match`` 7 (added later, 4 until rules version
+8): a seeded game played by ``greedy:match=0`` is the same game as before they were parameters, and one played
+by ``greedy:match=4`` on the data of rules version 7 (``tuning=tuned-7``) the same as before the default was 7
+(tests/rulesets/ww4/test_ww4_greedy_settings.py).
 Each setting is read where the module that decides it used its constant:
 
 - ``superiority``, ``barbarians``, ``enough`` (greedy_move.py): invade with this many times the defence's
@@ -38,7 +40,7 @@ from warroom.players.base import AgentError
 
 @dataclass(frozen=True)
 class Settings:
-    """One setting of the greedy World War IV player (the defaults: its hand-set values, and ``match`` 4)."""
+    """One setting of the greedy World War IV player (the defaults: its hand-set values, and ``match`` 7)."""
 
     superiority: float = 2.0
     barbarians: float = 1.6
@@ -57,10 +59,12 @@ class Settings:
     losing: float = 2.2
     target: int = 1
     guard: int = 0
-    match: int = 4
+    #: Seven, not four (docs/balance.md, "Rules version 8"): with four, the remote King (red's) won most
+    #: self-play games, because the others' Kings fell to hunting Spies that a guard of seven holds off.
+    match: int = 7
 
 
-#: The hand-set values, and ``match`` 4.
+#: The hand-set values, and ``match`` 7.
 DEFAULTS = Settings()
 
 #: Every setting's type, for the agent's spec parameters.

@@ -78,8 +78,9 @@ def nations_played(players: int, option: str) -> list[int]:
 
 
 def start_rows(g: WW4Game, played: list[int]) -> list[StartRow]:
-    """Table 1's rows, with the Alternate Set-Up's grey rows recoloured when that option is on."""
-    rows = list(g.content.start)
+    """Table 1's rows with the units that start when the nations ``played`` are played (a row's
+    ``when_played``), and the Alternate Set-Up's grey rows recoloured when that option is on."""
+    rows = [StartRow(r.space, r.owner, dict(r.units_for(played)), r.fort) for r in g.content.start]
     if not g.options.get("alternate_setup"):
         return rows
     home: dict[int, set[int]] = {n: {r.space for r in rows if r.owner == n} for n in played}

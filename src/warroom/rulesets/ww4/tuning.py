@@ -6,9 +6,9 @@ is an entry of the file's ``provenance.tuning``: its reason and the figures that
 and ``after`` (``null``: the key was absent). Only reconstructed facts are ever tuned, never printed
 ones.
 
-Each entry names the rules version that made it (``rules``; 5 where absent). Option ``tuning``: ``tuned-7``
-(the default) plays the data as the files hold it; ``tuned-6`` as rules version 6 tuned it and ``tuned`` as
-rules version 5 did, the entries of later versions undone; ``original`` as first reconstructed, every edit
+Each entry names the rules version that made it (``rules``; 5 where absent). Option ``tuning``: ``tuned-8``
+(the default) plays the data as the files hold it; ``tuned-7``, ``tuned-6`` and ``tuned`` as rules versions 7,
+6 and 5 tuned it, the entries of later versions undone; ``original`` as first reconstructed, every edit
 undone. A value names data that never changes, because games and saves store it: version 5's games name
 ``tuned`` (its default), so they play its data still; a later tuning comes with a new value (``tuned-N``, N
 its rules version; an entry of ``UNDONE_FROM``) and becomes the default. Games made under rules versions 1
@@ -26,26 +26,28 @@ from typing import Any
 
 from warroom.core.options import OptionSpec
 
-#: The option's values: the data as tuned for balance in issue 28 (by rules version 7: the files as they are;
-#: by rules version 6; by rules version 5, whose games name it ``tuned``), and as first reconstructed.
-TUNED = "tuned-7"
+#: The option's values: the data as tuned for balance in issue 28 (by rules version 8: the files as they are;
+#: by rules versions 7 and 6; by rules version 5, whose games name it ``tuned``), and as first reconstructed.
+TUNED = "tuned-8"
+TUNED_7 = "tuned-7"
 TUNED_6 = "tuned-6"
 TUNED_5 = "tuned"
 UNTUNED = "original"
-CHOICES = (TUNED, TUNED_6, TUNED_5, UNTUNED)
+CHOICES = (TUNED, TUNED_7, TUNED_6, TUNED_5, UNTUNED)
 
 #: The rules version of an entry that names none: the first tuning came with version 5.
 FIRST_VERSION = 5
 
 #: Each value but the default: the first rules version whose entries it undoes (0: every entry).
-UNDONE_FROM = {TUNED_6: 7, TUNED_5: 6, UNTUNED: 0}
+UNDONE_FROM = {TUNED_7: 8, TUNED_6: 7, TUNED_5: 6, UNTUNED: 0}
 
 OPTION = OptionSpec(
     "tuning",
     str,
     TUNED,
-    "the reconstructed map, units, starting units and cards as tuned toward balance (tuned-7: docs/balance.md), "
-    "as rules version 6 or 5 tuned them (tuned-6, tuned), or as first reconstructed (original: rules versions 1-4)",
+    "the reconstructed map, units, starting units and cards as tuned toward balance (tuned-8: docs/balance.md), "
+    "as rules version 7, 6 or 5 tuned them (tuned-7, tuned-6, tuned), or as first reconstructed (original: rules "
+    "versions 1-4)",
     choices=CHOICES,
 )
 

@@ -236,12 +236,12 @@ OPTION_WORDS: W = {
     },
     "ww4.option.tuning": {"en": "Balance tuning", "pt": "Ajuste de equilíbrio"},
     "ww4.option.tuning.help": {
-        "en": "the reconstructed map, units, starting units and cards as tuned toward balance (tuned-7: "
-        "docs/balance.md), as rules version 6 or 5 tuned them (tuned-6, tuned), or as first reconstructed "
-        "(original: rules versions 1-4)",
+        "en": "the reconstructed map, units, starting units and cards as tuned toward balance (tuned-8: "
+        "docs/balance.md), as rules version 7, 6 or 5 tuned them (tuned-7, tuned-6, tuned), or as first "
+        "reconstructed (original: rules versions 1-4)",
         "pt": "o mapa, as unidades, as unidades iniciais e as cartas reconstruídos, ajustados em direção ao "
-        "equilíbrio (tuned-7: docs/balance.md), como a versão 6 ou 5 das regras os ajustou (tuned-6, tuned) ou "
-        "como foram reconstruídos primeiro (original: versões 1-4 das regras)",
+        "equilíbrio (tuned-8: docs/balance.md), como a versão 7, 6 ou 5 das regras os ajustou (tuned-7, "
+        "tuned-6, tuned) ou como foram reconstruídos primeiro (original: versões 1-4 das regras)",
     },
 }
 

@@ -26,6 +26,7 @@ const PT = {
   withdraw_ask: { choice: "quando há escolha", "every-round": "toda rodada", "while-fighting": "enquanto luta" },
   barbarians: { neutral: "neutra", seat: "um jogador" },
   tuning: {
+    "tuned-8": "ajustado (versão 8)",
     "tuned-7": "ajustado (versão 7)",
     "tuned-6": "ajustado (versão 6)",
     tuned: "ajustado (versão 5)",
