@@ -53,6 +53,15 @@ def test_results_go_to_a_file_and_are_read_back_from_a_regular_one(tmp_path: Pat
         assert len(run_tournament(CONFIG, out="/dev/null")) == CONFIG.games
 
 
+@pytest.mark.parametrize(("jobs", "backend", "problem"), [(0, "local", "jobs"), (2, "cloud", "backend")])
+def test_a_refused_pool_makes_no_results_file(tmp_path: Path, jobs: int, backend: str, problem: str) -> None:
+    """A bad count of workers or backend is refused before the results file is made (no header-only file)."""
+    path = tmp_path / "t.jsonl"
+    with pytest.raises(SimulationError, match=problem):
+        run_tournament(CONFIG, jobs=jobs, backend=backend, out=path)
+    assert not path.exists()
+
+
 @pytest.mark.parametrize(
     ("line", "problem"),
     [

@@ -42,6 +42,16 @@ def test_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert out["games"] == 1 and "greedy" in out["agents"]
     with pytest.raises(SystemExit):
         main(["--players", "9"])
+    with pytest.raises(SystemExit):
+        main(["--tuning", "issue-99"])
+
+
+def test_the_tuning_chosen_is_the_data_played() -> None:
+    """``--tuning tuned-7``: rules version 7's data (a different game from the same seed at 3 players, where
+    Nanjing's Spies differ)."""
+    now = run_audit(3, 1, ["greedy"], seed=1)
+    seven = run_audit(3, 1, ["greedy"], seed=1, options={"tuning": "tuned-7"})
+    assert now == run_audit(3, 1, ["greedy"], seed=1, options={"tuning": "tuned-8"}) and now != seven
 
 
 def test_moves_are_told_apart_by_kind() -> None:

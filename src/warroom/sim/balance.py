@@ -18,7 +18,7 @@ from typing import Any
 from warroom.core.game import Game, SharedEnd
 from warroom.core.registry import get_ruleset, new_game
 from warroom.core.text import Msg
-from warroom.sim.batch import game_seed, modules_to_import, play_in_chunks
+from warroom.sim.batch import game_seed, modules_to_import, play_in_order
 from warroom.sim.runner import SimulationError, build_agents, play_out, seat_agents
 
 #: Called after games finish with (games done, games in all).
@@ -170,7 +170,7 @@ def run_balance(
     # Fail fast, in this process, on a bad ruleset, player count, option or agent spec.
     get_ruleset(ruleset_id).new_game(players, options, game_seed(seed, 0))
     build_agents(ruleset_id, players, 0, specs)
-    return play_in_chunks(
+    return play_in_order(
         _observe_chunk,
         (ruleset_id, players, options, seed, specs, max_actions),
         games,

@@ -136,7 +136,7 @@ def run_chunks(
     output from every backend sort by it. ``worker`` and ``args`` must pickle. An exception in a chunk
     (or a KeyboardInterrupt here) cancels the chunks not started and propagates.
     """
-    _check_pool(jobs, backend)
+    check_pool(jobs, backend)
     if backend == "ray":
         _run_chunks_ray(worker, args, chunks, on_chunk, address, list(modules))
         return
@@ -195,7 +195,8 @@ def _run_pool(
     pool.shutdown(wait=True)
 
 
-def _check_pool(jobs: int, backend: str) -> None:
+def check_pool(jobs: int, backend: str) -> None:
+    """Refuse a count of workers below 1 or an unknown backend (SimulationError naming it)."""
     if jobs < 1:
         raise SimulationError(Msg("sim.error.jobs", value=jobs))
     if backend not in BACKENDS:
@@ -230,7 +231,7 @@ def run_paced(
     (:func:`run_chunks`), whose tasks cost more, tasks of many consecutive games (:func:`chunk_indices`).
     A game's result does not depend on the task it was played in.
     """
-    _check_pool(jobs, backend)
+    check_pool(jobs, backend)
     todo = list(indices)
     if backend == "ray" or jobs == 1 or len(todo) <= 1:
         tasks = chunk_indices(todo, jobs) if backend == "ray" else [[i] for i in todo]
@@ -336,7 +337,7 @@ def run_batch(
     if save_dir is not None:
         Path(save_dir).mkdir(parents=True, exist_ok=True)
         save = str(save_dir)
-    return play_in_chunks(
+    return play_in_order(
         _play_chunk,
         (ruleset_id, players, options, seed, specs, save, max_actions),
         games,
@@ -346,7 +347,7 @@ def run_batch(
     )
 
 
-def play_in_chunks(
+def play_in_order(
     worker: Callable[..., list[T]],
     args: tuple[Any, ...],
     games: int,

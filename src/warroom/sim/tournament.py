@@ -27,7 +27,7 @@ from typing import IO, Any
 from warroom.core.files import read_limited
 from warroom.core.registry import get_ruleset
 from warroom.core.text import Msg, Param
-from warroom.sim.batch import game_seed, modules_to_import, run_paced
+from warroom.sim.batch import check_pool, game_seed, modules_to_import, run_paced
 from warroom.sim.runner import SimulationError, build_agents, derive_seed, play_game
 from warroom.sim.tournament_stats import GameOutcome, summarize_tournament
 
@@ -283,6 +283,7 @@ def run_tournament(
     file with every game finished so far.
     """
     validate(config)
+    check_pool(jobs, backend)  # before the results file is made: a refused run leaves no file behind
     if resume and out is None:
         raise SimulationError(Msg("sim.error.resume"))
     done: dict[int, TournamentGame] = {}

@@ -16,6 +16,7 @@ Usage::
 
     .venv/bin/python -m warroom.sim.ww4_audit --players 4 --games 40 --agents greedy --json
     .venv/bin/python -m warroom.sim.ww4_audit --players 4 --games 40 --agents greedy,greedy-v1 --rotate
+    .venv/bin/python -m warroom.sim.ww4_audit --players 4 --games 40 --agents greedy:match=4 --tuning tuned-7
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from warroom.rulesets.ww4.actions import Board, Move, Sail
 from warroom.rulesets.ww4.content import COLOURS
 from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.state import Unit
+from warroom.rulesets.ww4.tuning import CHOICES, TUNED
 from warroom.sim.audit_play import Figures, audit_parser, checked_specs, play, print_reasons, seatings, share
 from warroom.sim.batch import game_seed
 from warroom.sim.runner import MAX_GAMES
@@ -123,10 +125,18 @@ def audit_game(players: int, specs: Sequence[str], seed: int, options: dict[str,
     return GameAudit(seed, result.reason, game.round_number(), sides, tuple(specs))
 
 
-def run_audit(players: int, games: int, specs: Sequence[str], seed: int = 0, rotate: bool = False) -> list[GameAudit]:
-    """Play ``games`` seeded games (the agent list cycled over the seats, turned one seat a game if ``rotate``)."""
+def run_audit(
+    players: int,
+    games: int,
+    specs: Sequence[str],
+    seed: int = 0,
+    rotate: bool = False,
+    options: dict[str, Any] | None = None,
+) -> list[GameAudit]:
+    """Play ``games`` seeded games (the agent list cycled over the seats, turned one seat a game if ``rotate``)
+    with the ruleset's ``options``."""
     return [
-        audit_game(players, seats, game_seed(seed, i))
+        audit_game(players, seats, game_seed(seed, i), options)
         for i, seats in enumerate(seatings(players, games, specs, rotate))
     ]
 
@@ -171,11 +181,12 @@ def summary(audits: Sequence[GameAudit]) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     """Command line: play the games and print the summary (tables of JSON)."""
     parser = audit_parser("Audit World War IV games between computer players.", players=4, games=40)
+    parser.add_argument("--tuning", choices=CHOICES, default=TUNED, help="the data as this rules version tuned it")
     args = parser.parse_args(argv)
     if not 3 <= args.players <= 5 or not 1 <= args.games <= MAX_GAMES:
         parser.error(f"--players must be 3 to 5 and --games 1 to {MAX_GAMES:,}")
     specs = checked_specs(parser, args.agents, args.players, "ww4")
-    out = summary(run_audit(args.players, args.games, specs, args.seed, args.rotate))
+    out = summary(run_audit(args.players, args.games, specs, args.seed, args.rotate, {"tuning": args.tuning}))
     if args.json:
         print(json.dumps(out, indent=1))
         return 0
