@@ -355,6 +355,11 @@ def test_table_1_printed_rows_exactly(content: dict[str, Any]) -> None:
     assert [(r["space"], r["colour"], r["units"], r["fort"]) for r in printed] == TABLE_1
 
 
+def _unit_sets(row: dict[str, Any]) -> list[dict[str, int]]:
+    """A row's units, and the other units it starts with where a nation is played (``units_when_played``)."""
+    return [row["units"], *row.get("units_when_played", {}).values()]
+
+
 def test_starting_rows_are_well_formed(content: dict[str, Any], board: Board) -> None:
     rows = content["starting_units"]
     colours = {*NATIONS, "grey"}
@@ -362,9 +367,13 @@ def test_starting_rows_are_well_formed(content: dict[str, Any], board: Board) ->
     for r in rows:
         assert r["source"] in ("Table 1", "reconstructed"), r
         assert r["colour"] in colours, r
-        assert r["units"] and all(u in content["units"] and n >= 1 for u, n in r["units"].items()), r
-        if kind_of(board, r["space"]) == "sea":
-            assert set(r["units"]) <= SHIPS and not r["fort"], r
+        # only a reconstructed row may start otherwise where a nation is played, and only by a nation's colour
+        assert set(r.get("units_when_played", {})) <= set(NATIONS), r
+        assert r["source"] == "reconstructed" or "units_when_played" not in r, r
+        for units in _unit_sets(r):
+            assert units and all(u in content["units"] and n >= 1 for u, n in units.items()), r
+            if kind_of(board, r["space"]) == "sea":
+                assert set(units) <= SHIPS and not r["fort"], r
         # the board marks the starting forts
         assert r["fort"] == bool(board.spaces[r["space"]].attrs.get("fort")), r
     assert {sid for sid in board.ids if board.spaces[sid].attrs.get("fort")} == {r["space"] for r in rows if r["fort"]}
@@ -376,29 +385,46 @@ def test_starting_rows_are_well_formed(content: dict[str, Any], board: Board) ->
 
 
 def test_every_nation_starts_with_its_king_on_its_capital(content: dict[str, Any]) -> None:
+    """One King on each nation's capital row and none elsewhere, whoever is played (``units_when_played``)."""
     rows = content["starting_units"]
+    for r in rows:
+        capital = r["colour"] in NATIONS and r["space"] == NATIONS[r["colour"]][1]
+        for units in _unit_sets(r):
+            assert units.get("king", 0) == (1 if capital else 0), r
     for colour, (_, capital) in NATIONS.items():
-        kings = [r["space"] for r in rows if r["colour"] == colour and "king" in r["units"]]
-        assert kings == [capital], colour
-        assert next(r for r in rows if r["space"] == capital)["units"]["king"] == 1
-    assert not any("king" in r["units"] for r in rows if r["colour"] == "grey")
+        assert any(r["space"] == capital and r["colour"] == colour for r in rows), colour
 
 
 def test_coloured_land_rows_fit_their_food(content: dict[str, Any], board: Board) -> None:
     for r in content["starting_units"]:
         if r["colour"] != "grey" and kind_of(board, r["space"]) == "land":
-            controllers = sum(n for u, n in r["units"].items() if u in CONTROL_UNITS)
-            assert controllers <= board.spaces[r["space"]].attrs["f"], r
+            for units in _unit_sets(r):
+                controllers = sum(n for u, n in units.items() if u in CONTROL_UNITS)
+                assert controllers <= board.spaces[r["space"]].attrs["f"], r
 
 
-def test_nations_start_comparable_in_strength(content: dict[str, Any]) -> None:
+@pytest.mark.parametrize("played", [("red", "yellow", "green"), tuple(NATIONS)], ids=["three", "five"])
+def test_nations_start_comparable_in_strength(content: dict[str, Any], played: tuple[str, ...]) -> None:
+    """Every nation's starting units and Forts cost within C5 of red's by Table 4, whoever is played, and a
+    row that starts otherwise where a nation is played costs the same either way (rules version 8)."""
     costs = content["costs"]
+
+    def cost(units: dict[str, int]) -> int:
+        return sum(costs.get(u, 0) * n for u, n in units.items())
+
     worth: dict[str, int] = {}
     for r in content["starting_units"]:
-        value = sum(costs.get(u, 0) * n for u, n in r["units"].items()) + (costs["fort"] if r["fort"] else 0)
-        worth[r["colour"]] = worth.get(r["colour"], 0) + value
+        when = r.get("units_when_played", {})
+        units = next((when[c] for c in when if c in played), r["units"])
+        worth[r["colour"]] = worth.get(r["colour"], 0) + cost(units) + (costs["fort"] if r["fort"] else 0)
     for colour in NATIONS:
         assert abs(worth[colour] - worth["red"]) <= 5, (colour, worth)
+    nation_rows = [r for r in content["starting_units"] if r["colour"] in NATIONS]
+    for colour in NATIONS:
+        mine = [r for r in nation_rows if r["colour"] == colour]
+        plain = sum(cost(r["units"]) for r in mine)
+        other = sum(cost(next(iter(r.get("units_when_played", {}).values()), r["units"])) for r in mine)
+        assert plain == other, colour
 
 
 def test_table_1_is_alphabetical_so_no_other_grey_row_comes_before_chaco(content: dict[str, Any], board: Board) -> None:

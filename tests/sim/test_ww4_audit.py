@@ -54,6 +54,13 @@ def test_the_tuning_chosen_is_the_data_played() -> None:
     assert now == run_audit(3, 1, ["greedy"], seed=1, options={"tuning": "tuned-8"}) and now != seven
 
 
+def test_the_command_line_plays_the_tuning_it_names(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--players", "3", "--games", "1", "--seed", "1", "--tuning", "tuned-7", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["tuning"] == "tuned-7"
+    assert out["rounds"] == summary(run_audit(3, 1, ["greedy"], seed=1, options={"tuning": "tuned-7"}))["rounds"]
+
+
 def test_moves_are_told_apart_by_kind() -> None:
     units = {7: Unit(7, 0, "frigate", 3), 8: Unit(8, 0, "destroyer", 3)}
     assert _move_kind(Board("soldier", 1, "chaco", 7), units) == "board"

@@ -187,12 +187,13 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--players must be 3 to 5 and --games 1 to {MAX_GAMES:,}")
     specs = checked_specs(parser, args.agents, args.players, "ww4")
     out = summary(run_audit(args.players, args.games, specs, args.seed, args.rotate, {"tuning": args.tuning}))
+    out["tuning"] = args.tuning
     if args.json:
         print(json.dumps(out, indent=1))
         return 0
     print(
         f"{out['games']} games, {out['rounds']} rounds on average, {out['kings_killed_per_game']} Kings killed and "
-        f"{out['capitals_taken_per_game']} capitals taken a game"
+        f"{out['capitals_taken_per_game']} capitals taken a game (tuning={args.tuning})"
     )
     print_reasons(out["reasons"])
     for spec, fig in out["agents"].items():
