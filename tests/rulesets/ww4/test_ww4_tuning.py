@@ -19,7 +19,7 @@ from warroom.core.saves import load_game, save_data
 from warroom.data import data_path
 from warroom.rulesets.ww4.card_words import card_view
 from warroom.rulesets.ww4.content import COLOURS, load_content
-from warroom.rulesets.ww4.tuning import TuningError, edits, tuned, untuned, value_at
+from warroom.rulesets.ww4.tuning import TuningError, edits, put_value, tuned, untuned, value_at
 from warroom.server.restore import stored_options
 
 
@@ -46,19 +46,8 @@ def test_each_entry_gives_its_reason_and_edits_that_the_data_holds(raw: dict[str
     for edit in edits(raw):
         assert edit["before"] != edit["after"], edit
         assert value_at(again, edit["path"]) == edit["before"], edit
-        _set(again, edit["path"], edit["after"])
+        put_value(again, edit["path"], edit["after"])
     assert again == raw and untuned(raw) == old and raw != old
-
-
-def _set(data: dict[str, Any], path: list[str], value: Any) -> None:
-    """Put ``value`` at ``path`` in ``data`` (None: remove the key), as a tuning edit does."""
-    node: Any = data
-    for key in path[:-1]:
-        node = node[key] if isinstance(node, dict) else next(x for x in node if key in (x.get("id"), x.get("space")))
-    if value is None:
-        del node[path[-1]]
-    else:
-        node[path[-1]] = copy.deepcopy(value)
 
 
 def test_only_reconstructed_facts_are_tuned() -> None:
@@ -83,10 +72,7 @@ def test_untuning_refuses_data_out_of_step_with_its_entries() -> None:
     """An entry whose ``after`` the file no longer holds is refused, not silently half undone."""
     raw = copy.deepcopy(CONTENT)
     edit = edits(raw)[0]
-    node: Any = raw
-    for key in edit["path"][:-1]:
-        node = node[key] if isinstance(node, dict) else next(x for x in node if key in (x.get("id"), x.get("space")))
-    node[edit["path"][-1]] = "something else"
+    put_value(raw, edit["path"], "something else")
     with pytest.raises(TuningError, match="is not"):
         untuned(raw)
     with pytest.raises(TuningError, match="unknown tuning"):

@@ -76,14 +76,28 @@ def edits(raw: dict[str, Any], since: int = 0) -> list[dict[str, Any]]:
     return [edit for entry in entries if entry.get("rules", FIRST_VERSION) >= since for edit in entry["edits"]]
 
 
-def value_at(raw: dict[str, Any], path: list[str]) -> Any:
-    """The value at ``path`` in ``raw`` (None where the last key is absent)."""
+def _parent(raw: dict[str, Any], path: list[str]) -> dict[str, Any]:
+    """The object that holds the last key of ``path`` in ``raw``."""
     node: Any = raw
     for key in path[:-1]:
         node = _step(node, key)
     if not isinstance(node, dict):
         raise TuningError(f"{'/'.join(path)} does not end in an object")
-    return node.get(path[-1])
+    return node
+
+
+def value_at(raw: dict[str, Any], path: list[str]) -> Any:
+    """The value at ``path`` in ``raw`` (None where the last key is absent)."""
+    return _parent(raw, path).get(path[-1])
+
+
+def put_value(raw: dict[str, Any], path: list[str], value: Any) -> None:
+    """Put a copy of ``value`` at ``path`` in ``raw``, as an edit does (None: remove the key)."""
+    node = _parent(raw, path)
+    if value is None:
+        del node[path[-1]]
+    else:
+        node[path[-1]] = copy.deepcopy(value)
 
 
 def untuned(raw: dict[str, Any], since: int = 0) -> dict[str, Any]:
@@ -98,13 +112,7 @@ def untuned(raw: dict[str, Any], since: int = 0) -> dict[str, Any]:
         path = [str(key) for key in edit["path"]]
         if value_at(out, path) != edit["after"]:
             raise TuningError(f"{'/'.join(path)} is not {edit['after']!r} as its tuning entry says")
-        node: Any = out
-        for key in path[:-1]:
-            node = _step(node, key)
-        if edit["before"] is None:
-            del node[path[-1]]
-        else:
-            node[path[-1]] = copy.deepcopy(edit["before"])
+        put_value(out, path, edit["before"])
     return out
 
 
