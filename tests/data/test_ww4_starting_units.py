@@ -79,27 +79,30 @@ def test_coloured_land_rows_fit_their_food(content: dict[str, Any], board: Board
                 assert controllers <= board.spaces[r["space"]].attrs["f"], r
 
 
+def _cost(content: dict[str, Any], units: dict[str, int]) -> int:
+    """What ``units`` cost by Table 4 (Kings cost nothing)."""
+    return sum(content["costs"].get(u, 0) * n for u, n in units.items())
+
+
 @pytest.mark.parametrize("played", [("red", "yellow", "green"), tuple(NATIONS)], ids=["three", "five"])
 def test_nations_start_comparable_in_strength(content: dict[str, Any], played: tuple[str, ...]) -> None:
-    """Every nation's starting units and Forts cost within C5 of red's by Table 4, whoever is played, and a
-    row that starts otherwise where a nation is played costs the same either way (rules version 8)."""
-    costs = content["costs"]
-
-    def cost(units: dict[str, int]) -> int:
-        return sum(costs.get(u, 0) * n for u, n in units.items())
-
+    """Every nation's starting units and Forts cost within C5 of red's by Table 4, whoever is played."""
     worth: dict[str, int] = {}
     for r in content["starting_units"]:
         when = r.get("units_when_played", {})
         units = next((when[c] for c in when if c in played), r["units"])
-        worth[r["colour"]] = worth.get(r["colour"], 0) + cost(units) + (costs["fort"] if r["fort"] else 0)
+        fort = content["costs"]["fort"] if r["fort"] else 0
+        worth[r["colour"]] = worth.get(r["colour"], 0) + _cost(content, units) + fort
     for colour in NATIONS:
         assert abs(worth[colour] - worth["red"]) <= 5, (colour, worth)
-    nation_rows = [r for r in content["starting_units"] if r["colour"] in NATIONS]
+
+
+def test_a_nation_starting_otherwise_where_another_is_played_keeps_its_cost(content: dict[str, Any]) -> None:
+    """Rules version 8: a nation's rows cost the same with their ``units_when_played`` as without."""
     for colour in NATIONS:
-        mine = [r for r in nation_rows if r["colour"] == colour]
-        plain = sum(cost(r["units"]) for r in mine)
-        other = sum(cost(next(iter(r.get("units_when_played", {}).values()), r["units"])) for r in mine)
+        mine = [r for r in content["starting_units"] if r["colour"] == colour]
+        plain = sum(_cost(content, r["units"]) for r in mine)
+        other = sum(_cost(content, next(iter(r.get("units_when_played", {}).values()), r["units"])) for r in mine)
         assert plain == other, colour
 
 

@@ -11,7 +11,8 @@ import pytest
 from warroom.agents.base import split_specs
 from warroom.sim.aoi_audit import audit_game, main, run_audit
 from warroom.sim.aoi_audit_figures import SideAudit, record
-from warroom.sim.audit_play import audit_parser, checked_specs, seatings
+from warroom.sim.audit_play import audit_parser, checked_specs, seatings, seeded_seatings
+from warroom.sim.batch import game_seed
 
 
 def test_seatings_cycle_and_rotate() -> None:
@@ -64,3 +65,10 @@ def test_figures_add_up_numbers_and_counters() -> None:
     two.bought.update({"inf": 1, "ship": 1})
     one.add(two)
     assert (one.seats, one.income, dict(one.bought)) == (2, 15, {"inf": 3, "ship": 1})
+
+
+def test_seeded_seatings_seed_each_game_as_warroom_sim_does() -> None:
+    assert seeded_seatings(3, 2, ["a", "b"], 5, rotate=True) == [
+        (game_seed(5, 0), ["a", "b", "a"]),
+        (game_seed(5, 1), ["b", "a", "a"]),
+    ]

@@ -34,8 +34,7 @@ from warroom.core.registry import get_ruleset, new_game
 from warroom.rulesets.imperialism.actions import Land
 from warroom.rulesets.imperialism.game import ImperialismGame
 from warroom.sim.aoi_audit_figures import GameAudit, SideAudit, count_incited_outcomes, print_summary, record, summary
-from warroom.sim.audit_play import audit_parser, checked_specs, play, seatings
-from warroom.sim.batch import game_seed
+from warroom.sim.audit_play import audit_parser, checked_specs, play, seeded_seatings
 from warroom.sim.runner import MAX_GAMES
 
 
@@ -89,8 +88,8 @@ def run_audit(
     """Play ``games`` seeded games (the agent list cycled over the seats, turned one seat a game if ``rotate``)
     with the ruleset ``options``."""
     return [
-        audit_game(players, seats, game_seed(seed, i), level, options)
-        for i, seats in enumerate(seatings(players, games, specs, rotate))
+        audit_game(players, seats, game, level, options)
+        for game, seats in seeded_seatings(players, games, specs, seed, rotate)
     ]
 
 

@@ -18,6 +18,7 @@ from warroom.battles.common import wilson95
 from warroom.core.actions import Action
 from warroom.core.errors import WarroomError
 from warroom.core.game import Game
+from warroom.sim.batch import game_seed
 from warroom.sim.runner import agent_seed
 
 
@@ -41,6 +42,14 @@ def seatings(players: int, games: int, specs: Sequence[str], rotate: bool) -> li
     base = [specs[s % len(specs)] for s in range(players)]
     turns = [i % players if rotate else 0 for i in range(games)]
     return [[base[(s + turn) % players] for s in range(players)] for turn in turns]
+
+
+def seeded_seatings(
+    players: int, games: int, specs: Sequence[str], seed: int, rotate: bool
+) -> list[tuple[int, list[str]]]:
+    """Each game's seed, seeded as in ``warroom sim`` (game ``i`` of batch seed ``seed``: ``game_seed(seed, i)``),
+    and its seats' agent specs (:func:`seatings`)."""
+    return [(game_seed(seed, i), seats) for i, seats in enumerate(seatings(players, games, specs, rotate))]
 
 
 def play(

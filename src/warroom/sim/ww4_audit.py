@@ -35,8 +35,7 @@ from warroom.rulesets.ww4.content import COLOURS
 from warroom.rulesets.ww4.game import WW4Game
 from warroom.rulesets.ww4.state import Unit
 from warroom.rulesets.ww4.tuning import CHOICES, TUNED
-from warroom.sim.audit_play import Figures, audit_parser, checked_specs, play, print_reasons, seatings, share
-from warroom.sim.batch import game_seed
+from warroom.sim.audit_play import Figures, audit_parser, checked_specs, play, print_reasons, seeded_seatings, share
 from warroom.sim.runner import MAX_GAMES
 
 #: Moves that show a player using its ships and bombers.
@@ -136,8 +135,8 @@ def run_audit(
     """Play ``games`` seeded games (the agent list cycled over the seats, turned one seat a game if ``rotate``)
     with the ruleset's ``options``."""
     return [
-        audit_game(players, seats, game_seed(seed, i), options)
-        for i, seats in enumerate(seatings(players, games, specs, rotate))
+        audit_game(players, seats, game, options)
+        for game, seats in seeded_seatings(players, games, specs, seed, rotate)
     ]
 
 

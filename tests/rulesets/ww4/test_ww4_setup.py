@@ -50,8 +50,9 @@ def test_every_starting_row_and_fort_is_placed() -> None:
     expected = 0
     for row in g.content.start:
         space = g.map.id(row.space)
-        assert kinds_at(g, space, row.owner) == row.units_for([RED, YELLOW, GREEN, BLUE, PURPLE]), space
-        expected += sum(row.units_for([RED, YELLOW, GREEN, BLUE, PURPLE]).values())
+        units = row.units_for([RED, YELLOW, GREEN, BLUE, PURPLE])
+        assert kinds_at(g, space, row.owner) == units, space
+        expected += sum(units.values())
         assert (s.fort[row.space] == row.owner) == row.fort
     assert len(s.units) == expected
     assert {i for i, f in enumerate(s.fort) if f >= 0} == set(g.map.start_forts)
