@@ -115,6 +115,19 @@ def test_ww4_standing_counts_control_units_and_income() -> None:
     assert g.standing(0)["units"] == len(mine) - 1
 
 
+def test_ww4_standing_counts_the_cities_a_seat_owns() -> None:
+    """The Cities its nations own (``state.city``), each a die of their Atomic Weapons check; none once out."""
+    g: Any = new_game("ww4", 4, {}, seed=1)
+    s = g.state
+    nation = s.seat_of.index(0)
+    assert g.standing(0)["cities"] == 1  # its capital
+    shiraz = g.board.index["shiraz"]
+    s.city[shiraz] = nation
+    assert g.standing(0)["cities"] == 2 and g.standing(1)["cities"] == 1
+    s.active[nation] = False
+    assert g.standing(0)["cities"] == 0
+
+
 def test_ww4_standing_income_before_the_first_control_step() -> None:
     """Before a nation's first Control Lands step its Control list is empty; it stands at the income its
     lands will give (the balance report's "income at start"): issue 28's C18 for red against purple's C13

@@ -11,8 +11,9 @@ import pytest
 
 from warroom.cli.main import main
 from warroom.core.registry import new_game
-from warroom.sim.balance import BalanceRecord, objective_id, run_balance
+from warroom.sim.balance import BalanceRecord, objective_id, observe_game, run_balance
 from warroom.sim.balance_stats import balance_summary
+from warroom.sim.runner import build_agents, play_out
 
 SHORT = ["balance", "war", "--players", "3", "--games", "3", "--rounds", "5", "--agents", "greedy,random"]
 
@@ -57,6 +58,17 @@ def test_action_limit_stops_a_game_without_winner() -> None:
     assert (record.reason, record.winners, record.actions) == ("action_limit", (), 10)
 
 
+def test_each_seats_standing_is_recorded_as_the_game_ended() -> None:
+    """``end``: ``Game.standing`` of every seat once the game is over (the same game played again here)."""
+    options = {"round_limit": 2}
+    record = observe_game("ww4", 3, options, 5, ["greedy"] * 3)
+    game = new_game("ww4", 3, options, 5)
+    play_out(game, build_agents("ww4", 3, 5, ["greedy"] * 3))
+    assert record.end == tuple(game.standing(seat) for seat in range(3))
+    assert all(set(standing) >= {"spaces", "cities"} for standing in record.end)
+    assert record.to_json()["end"] == [dict(standing) for standing in record.end]
+
+
 # -- statistics on fixed records ---------------------------------------------------------------------
 
 
@@ -80,6 +92,7 @@ def fixed_records() -> list[BalanceRecord]:
                 actions=10 * (i + 1),
                 income_start=income,
                 income_mean=(float(income[0] + i), float(income[1])),
+                end=({"spaces": i, "cities": 1}, {"spaces": 2}),
             )
         )
     return records
@@ -112,6 +125,10 @@ def test_statistics_on_fixed_records() -> None:
     assert colours["Red"]["income"]["start"]["ci95"] == [3.0, 3.0]
     # Red's mean income per round: 3+i in games 0-4 (3..7) and 3 in games 5-9: 40 / 10.
     assert colours["Red"]["income"]["per_round"]["mean"] == 4.0
+    # At the end seat 0 held i spaces and a City, seat 1 two spaces: Red (seat 0 in games 0-4, 1 in 5-9)
+    # (0+1+2+3+4 + 5*2) / 10 spaces, its one City in the 5 games that counted them; Blue (5*2 + 5+...+9) / 10.
+    assert colours["Red"]["end"]["spaces"]["mean"] == 2.0 and colours["Red"]["end"]["cities"]["mean"] == 1.0
+    assert colours["Blue"]["end"]["spaces"]["mean"] == 4.5 and colours["Blue"]["end"]["spaces"]["max"] == 9.0
     assert s["flagged"] == ["colour Blue", "colour Red", "objective b"]
     # Rounds 1..10: mean 5.5, sd 3.0277, half-width 1.959964 * 3.0277 / sqrt(10) = 1.8765.
     assert s["rounds"]["mean"] == 5.5 and close(s["rounds"]["ci95"], 3.62348, 7.37652)
@@ -166,6 +183,7 @@ def test_cli_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     keys = {"wins", "games", "rate", "ci95", "decided", "decided_rate", "decided_ci95", "fair_share", "flagged"}
     assert keys | {"draws"} <= set(data["seats"][0])
     assert {"start", "per_round"} == set(data["colours"][0]["income"])
+    assert "spaces" in data["colours"][0]["end"] and "cities" not in data["colours"][0]["end"]
     assert data["objectives"] and data["parameters"]["options"]["round_limit"] == 5
     assert data["parameters"]["agents"] == ["greedy", "random", "greedy"]
 
@@ -175,6 +193,14 @@ def test_cli_table(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     for heading in ("wins by seat", "wins by colour or nation", "wins by objective", "how games ended", "rounds:"):
         assert heading in out
+    assert "spaces at the end" in out and "Cities at the end" not in out  # WAR counts no Cities
+
+
+def test_cli_table_shows_world_war_iv_cities_at_the_end(capsys: pytest.CaptureFixture[str]) -> None:
+    """A designer sees what each nation held when the game ended: World War IV's Cities are its Atomic dice."""
+    assert main(["balance", "ww4", "--players", "3", "--games", "1", "--rounds", "2", "--lang", "pt"]) == 0
+    out = capsys.readouterr().out
+    assert "Cidades no fim" in out and "espaços no fim" in out
 
 
 @pytest.mark.parametrize(

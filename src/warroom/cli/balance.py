@@ -7,8 +7,9 @@
     warroom balance imperialism-advanced --players 4 --games 10 --option scenario=1886 --plot charts/
 
 Win rate per seat, per colour or nation and per objective (WAR family), draws, how games ended,
-length, income per colour or nation; see docs/balance.md. A progress bar runs on stderr when it is a
-terminal; ``--json`` prints exactly one object on stdout.
+length, income per colour or nation and what it held at the end (spaces; World War IV's Cities); see
+docs/balance.md. A progress bar runs on stderr when it is a terminal; ``--json`` prints exactly one object
+on stdout.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.table import Table
@@ -137,6 +138,10 @@ def _mean(stat: dict[str, Any], lang: str) -> str:
     return f"{figure(stat['mean'], lang)} ({figure(stat['ci95'][0], lang)}–{figure(stat['ci95'][1], lang)})"
 
 
+#: The figures of a colour's standing at the end that its table shows, where the game counts them (all of
+#: them are in ``--json``): spaces held, and World War IV's Cities (its Atomic Weapons dice).
+END_SHOWN = ("spaces", "cities")
+
 #: The columns of a table of win rates, after the seat's, colour's or objective's own.
 _RATE_COLUMNS = (
     "report.column.games",
@@ -156,6 +161,7 @@ def _rates_table(
     rows: list[dict[str, Any]],
     name: Callable[[Any], Param],
     income: bool = False,
+    ends: Sequence[str] = (),
 ) -> Table:
     table = Table(title=say(Msg(title)), title_justify="left")
     table.add_column(say(Msg(key)), overflow="fold")
@@ -165,6 +171,8 @@ def _rates_table(
     if income:
         table.add_column(say(Msg("balance.column.income_start")), justify="right")
         table.add_column(say(Msg("balance.column.income_round")), justify="right")
+    for figure_key in ends:
+        table.add_column(say(Msg(f"balance.column.end.{figure_key}")), justify="right")
     for row in rows:
         cells = [
             say(name(row.get("name", row.get("seat")))),
@@ -178,6 +186,7 @@ def _rates_table(
         ]
         if income:
             cells += [_mean(row["income"]["start"], lang), _mean(row["income"]["per_round"], lang)]
+        cells += [_mean(row["end"][key], lang) if key in row["end"] else "" for key in ends]
         table.add_row(*cells)
     return table
 
@@ -209,9 +218,11 @@ def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None 
     out.print(Text(say(heading), style="bold"))
     colour_name, objective_name = recorded_name(sample), _objective_namer(sample)
     out.print(_rates_table(say, lang, "report.table.seats", "report.column.seat", summary["seats"], str))
+    colours = summary["colours"]
+    held = [key for key in END_SHOWN if any(key in row.get("end", {}) for row in colours)]
     out.print(
         _rates_table(
-            say, lang, "balance.table.colours", "balance.column.colour", summary["colours"], colour_name, income=True
+            say, lang, "balance.table.colours", "balance.column.colour", colours, colour_name, income=True, ends=held
         )
     )
     if summary["objectives"]:

@@ -23,6 +23,8 @@ BALANCE_WORDS: Catalogue = {
     "balance.column.share": {"en": "% (95% CI)", "pt": "% (IC 95%)"},
     "balance.column.income_start": {"en": "income at start (95% CI)", "pt": "renda no início (IC 95%)"},
     "balance.column.income_round": {"en": "income per round (95% CI)", "pt": "renda por rodada (IC 95%)"},
+    "balance.column.end.spaces": {"en": "spaces at the end (95% CI)", "pt": "espaços no fim (IC 95%)"},
+    "balance.column.end.cities": {"en": "Cities at the end (95% CI)", "pt": "Cidades no fim (IC 95%)"},
     "balance.unfair": {"en": "≠ fair", "pt": "≠ justo"},
     "balance.games_line": {
         "en": "won by one seat {won} ({won_rate}%, {won_ci}); draws {draws} ({draws_rate}%, {draws_ci}); "

@@ -3,8 +3,9 @@
 A balance game is played like any simulated game (same seeds: game ``i`` of a batch with seed ``S``
 has seed ``game_seed(S, i)``, its agents are seeded from that and their seat), but it is watched as it
 goes: each seat's colour or nation, its objective (the WAR family's secret objective, read from the
-seat's own view at the deal), and its income (``Game.standing(seat)["income"]``) sampled once at the
-start of every round. Sampling once a round, not once an action, keeps the watching cheap.
+seat's own view at the deal), its income (``Game.standing(seat)["income"]``) sampled once at the
+start of every round, and its whole standing when the game ends (spaces held, and what else its game
+counts: World War IV's Cities). Sampling once a round, not once an action, keeps the watching cheap.
 :mod:`warroom.sim.balance_stats` turns the records into rates with 95% intervals.
 """
 
@@ -42,6 +43,8 @@ class BalanceRecord(SharedEnd):
     income_start: tuple[int, ...]
     #: Each seat's mean income over the rounds sampled (one sample at the start of each round).
     income_mean: tuple[float, ...]
+    #: Each seat's standing when the game ended (``Game.standing``: spaces, units, income and the like).
+    end: tuple[dict[str, int], ...] = ()
     seconds: float = field(default=0.0, compare=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -58,6 +61,7 @@ class BalanceRecord(SharedEnd):
             "actions": self.actions,
             "income_start": list(self.income_start),
             "income_mean": list(self.income_mean),
+            "end": [dict(standing) for standing in self.end],
             "seconds": self.seconds,
         }
 
@@ -127,6 +131,7 @@ def observe_game(
         actions=len(game.history),
         income_start=tuple(first),
         income_mean=means,
+        end=tuple(dict(game.standing(seat)) for seat in range(players)),
         seconds=time.perf_counter() - start,
     )
 

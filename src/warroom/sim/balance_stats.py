@@ -3,7 +3,8 @@
 * Rates (wins per seat, per colour or nation, per objective; draws; how games end) carry a Wilson
   score interval (:func:`warroom.battles.common.wilson95`). A draw (several seats share the end) is no
   seat's win; a game stopped by a limit has no winner.
-* Means (rounds, actions, income) carry a normal interval of the mean (``mean95``).
+* Means (rounds, actions, income, what a colour holds at the end) carry a normal interval of the mean
+  (``mean95``).
 * The fair share of a seat, a colour or an objective is ``1/players``; a colour's or an objective's
   rates are over the games it was in play. ``rate`` is wins over all those games; ``decided_rate`` is
   wins over the ones that a single seat won (no draw, no game without a winner). An entry is
@@ -81,14 +82,26 @@ def _income(records: Sequence[BalanceRecord]) -> dict[str, dict[str, Any]]:
     return {name: {"start": mean(start[name]), "per_round": mean(per_round[name])} for name in sorted(start)}
 
 
+def _at_end(records: Sequence[BalanceRecord]) -> dict[str, dict[str, Any]]:
+    """Per colour or nation, the mean of each figure of its seat's standing at the end (``end``: spaces
+    held, World War IV's Cities...), over the games whose records have it."""
+    figures: defaultdict[str, defaultdict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for record in records:
+        for name, standing in zip(record.names, record.end, strict=False):
+            for key, value in standing.items():
+                figures[name][key].append(float(value))
+    return {name: {key: mean(values) for key, values in sorted(by_key.items())} for name, by_key in figures.items()}
+
+
 def balance_summary(records: Sequence[BalanceRecord], players: int) -> dict[str, Any]:
     """The balance report of ``records`` (games of ``players`` seats) as a JSON-friendly dict.
 
     Keys: ``games``, ``players``, ``fair_share``; ``seats`` (per seat: wins, draws, rate and interval
     over all games and over the decided ones, flag); ``colours`` (the same per colour or nation, with
-    its ``income`` at the start and per round); ``objectives`` (per objective id, WAR family; an empty
-    list elsewhere); ``decided``, ``draws`` and ``no_winner`` (rates of games); ``reasons`` (per end
-    reason, the share of games); ``rounds`` and ``actions`` (mean, interval, min, max); ``flagged``
+    its ``income`` at the start and per round, and ``end``: the mean of each figure of its standing when
+    the game ended, such as ``spaces`` and World War IV's ``cities``); ``objectives`` (per objective id,
+    WAR family; an empty list elsewhere); ``decided``, ``draws`` and ``no_winner`` (rates of games);
+    ``reasons`` (per end reason, the share of games); ``rounds`` and ``actions`` (mean, interval, min, max); ``flagged``
     (one line per seat, colour or objective whose decided interval excludes the fair share).
     """
     games = len(records)
@@ -100,9 +113,10 @@ def balance_summary(records: Sequence[BalanceRecord], players: int) -> dict[str,
         draws = sum(1 for r in records if r.draw and seat in r.winners)
         seats.append({"seat": seat, **win_share(wins, draws, games, decided, fair)})
     colours = _by_key(records, [r.names for r in records], fair)
-    income = _income(records)
+    income, end = _income(records), _at_end(records)
     for entry in colours:
         entry["income"] = income[entry["name"]]
+        entry["end"] = end.get(entry["name"], {})
     objectives = _by_key(records, [r.objectives for r in records], fair)
     reasons = Counter(r.reason for r in records)
     flagged = [f"seat {s['seat']}" for s in seats if s["flagged"]]

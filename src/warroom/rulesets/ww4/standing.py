@@ -6,7 +6,9 @@ a Control unit there); "units" its units on the board (Spies and ships included,
 not); "income" what its Collect Income step would give on those spaces (control.income_of: C of each
 space plus C1 per own Fort and City, nothing without a City; events that block a space's income counted),
 so that a nation whose first Control Lands step is still to come stands at the income its lands will give
-it, not at nothing. "money" is its treasury.
+it, not at nothing. "money" is its treasury. "cities" the Cities it owns (``state.city``: the nation that last
+controlled each), the dice of its Atomic Weapons check ("1. Random Event"), which a balance report reads at
+the end of each game.
 """
 
 from __future__ import annotations
@@ -20,11 +22,13 @@ if TYPE_CHECKING:
 
 
 def seat_standing(g: WW4Game, player: int) -> dict[str, int]:
-    """Spaces held, units on the board and income of the nations ``player`` plays."""
+    """Spaces held, units on the board, income, money and Cities of the nations ``player`` plays."""
     s = g.state
     nations = [n for n, seat in enumerate(s.seat_of) if seat == player and s.active[n]]
     lands = {n: control.lands(g, n) for n in nations}
     spaces = sum(len(held) for held in lands.values())
     units = sum(1 for u in s.units.values() if u.owner in nations)
     income = sum(control.income_of(g, n, held) for n, held in lands.items())
-    return {"spaces": spaces, "units": units, "income": income, "money": sum(s.money[n] for n in nations)}
+    money = sum(s.money[n] for n in nations)
+    cities = sum(1 for owner in s.city if owner in nations)
+    return {"spaces": spaces, "units": units, "income": income, "money": money, "cities": cities}
