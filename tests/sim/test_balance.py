@@ -12,7 +12,7 @@ import pytest
 from warroom.cli.main import main
 from warroom.core.registry import new_game
 from warroom.sim.balance import BalanceRecord, objective_id, observe_game, run_balance
-from warroom.sim.balance_stats import balance_summary
+from warroom.sim.balance_stats import balance_summary, mean
 from warroom.sim.runner import build_agents, play_out
 
 SHORT = ["balance", "war", "--players", "3", "--games", "3", "--rounds", "5", "--agents", "greedy,random"]
@@ -137,6 +137,14 @@ def test_statistics_on_fixed_records() -> None:
     assert s["no_winner"]["count"] == 0
     reasons = {r["reason"]: r for r in s["reasons"]}
     assert reasons["objective"]["count"] == 8 and reasons["cold-war"]["count"] == 2
+
+
+def test_a_mean_interval_stops_at_zero() -> None:
+    """Counts and amounts: 0, 0, 0, 0, 5 have mean 1 and a normal half-width of 1.96 * 2.2361 / sqrt(5) = 1.96,
+    so the interval is 0-2.96, not -0.96-2.96."""
+    figures = mean([0.0, 0.0, 0.0, 0.0, 5.0])
+    assert figures["mean"] == 1.0 and close(figures["ci95"], 0.0, 2.95996)
+    assert close(mean([3.0, 5.0])["ci95"], 2.04004, 5.95996)  # far from zero: untouched
 
 
 def test_objective_breakdown_on_fixed_records() -> None:

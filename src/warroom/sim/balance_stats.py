@@ -45,11 +45,15 @@ def win_share(wins: int, draws: int, games: int, decided: int, fair: float) -> d
 
 
 def mean(values: Sequence[float]) -> dict[str, Any]:
-    """The mean of ``values`` with its normal 95% interval (None throughout when there are none)."""
+    """The mean of ``values`` with its normal 95% interval (None throughout when there are none).
+
+    Every figure of the report (rounds, actions, income, what a seat holds) is a count or an amount, never
+    below zero, so the interval stops at zero: over a few games a normal interval of a mean near zero would
+    reach below it (a nation's spaces at the end "2.2 (-2.1-6.4)")."""
     if not values:
         return {"mean": None, "ci95": None, "min": None, "max": None}
     low, high = mean95(values)
-    return {"mean": sum(values) / len(values), "ci95": [low, high], "min": min(values), "max": max(values)}
+    return {"mean": sum(values) / len(values), "ci95": [max(low, 0.0), high], "min": min(values), "max": max(values)}
 
 
 def _by_key(records: Sequence[BalanceRecord], keys: Sequence[tuple[str | None, ...]], fair: float) -> list[Any]:
