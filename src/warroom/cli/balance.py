@@ -219,7 +219,7 @@ def print_report(summary: dict[str, Any], lang: str = "en", sample: Game | None 
     colour_name, objective_name = recorded_name(sample), _objective_namer(sample)
     out.print(_rates_table(say, lang, "report.table.seats", "report.column.seat", summary["seats"], str))
     colours = summary["colours"]
-    held = [key for key in END_SHOWN if any(key in row.get("end", {}) for row in colours)]
+    held = [key for key in END_SHOWN if any(key in row["end"] for row in colours)]
     out.print(
         _rates_table(
             say, lang, "balance.table.colours", "balance.column.colour", colours, colour_name, income=True, ends=held

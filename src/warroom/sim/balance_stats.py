@@ -105,8 +105,9 @@ def balance_summary(records: Sequence[BalanceRecord], players: int) -> dict[str,
     its ``income`` at the start and per round, and ``end``: the mean of each figure of its standing when
     the game ended, such as ``spaces`` and World War IV's ``cities``); ``objectives`` (per objective id,
     WAR family; an empty list elsewhere); ``decided``, ``draws`` and ``no_winner`` (rates of games);
-    ``reasons`` (per end reason, the share of games); ``rounds`` and ``actions`` (mean, interval, min, max); ``flagged``
-    (one line per seat, colour or objective whose decided interval excludes the fair share).
+    ``reasons`` (per end reason, the share of games); ``rounds`` and ``actions`` (mean, interval, min,
+    max); ``flagged`` (one line per seat, colour or objective whose decided interval excludes the fair
+    share).
     """
     games = len(records)
     fair = 1.0 / players
