@@ -240,3 +240,36 @@ def test_conquests_stops_attacking_after_that_many_in_a_turn() -> None:
     assert _most_conquests_in_a_turn("greedy:conquests=2") == 2
     with pytest.raises(AgentError, match="conquests"):
         make_agent("greedy:conquests=-1", "war", 0)
+
+
+def _continent_situations(spec: str, missing: int) -> tuple[Any, Any, int, int]:
+    """The situations of seat 0 at the start of a 3-player game with and without ``spec``'s settings, both
+    rewritten so that seat 0 holds the richest continent but its first ``missing`` territories (held by
+    seat 1); the richest continent's bonus, and its first territory."""
+    game = new_game("war", 3, {}, 6)
+    agent = make_agent(spec, "war", 0)
+    assert isinstance(agent, GreedyWarAgent)
+    valued, plain = agent._situation(game, 0), GreedyWarAgent(0)._situation(game, 0)
+    info = plain.info
+    c = max(range(len(info.continent_ids)), key=lambda k: info.continent_bonus[k])
+    members = info.continent_members[c]
+    for s in (valued, plain):
+        for n, i in enumerate(members):
+            s.owner[i] = 1 if n < missing else 0
+    return valued, plain, info.continent_bonus[c], members[0]
+
+
+def test_own_continents_make_their_territories_worth_more() -> None:
+    """``continent_value``: per army of the bonus, for the conquest that completes a continent for the
+    seat; ``progress_value``: per army of the bonus, times the share of the continent the seat holds."""
+    valued, plain, bonus, first = _continent_situations("greedy:continent_value=3,progress_value=0.6", 1)
+    size = len(valued.info.continent_members[valued.info.continent_of[first]])
+    assert valued.value(first) == pytest.approx(plain.value(first) + 3 * bonus + 0.6 * bonus * (size - 1) / size)
+    valued, plain, bonus, first = _continent_situations("greedy:continent_value=3,progress_value=0.6", 2)
+    assert valued.value(first) == pytest.approx(plain.value(first) + 0.6 * bonus * (size - 2) / size)
+    valued, plain, bonus, first = _continent_situations("greedy:continent_value=3", 2)
+    assert valued.value(first) == pytest.approx(plain.value(first))
+    with pytest.raises(AgentError, match="progress_value"):
+        make_agent("greedy:progress_value=-1", "war", 0)
+    with pytest.raises(AgentError, match="continent_value"):
+        make_agent("greedy:continent_value=101", "war", 0)

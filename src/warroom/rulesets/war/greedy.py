@@ -11,7 +11,8 @@ it follows. Every action returned is taken from the legal actions offered for th
 
 Rules: trade whenever possible (the set that puts bonus armies on own territories and keeps
 wildcards); place each army where it adds most to the chance of a valuable conquest (a territory the
-objective wants, one that breaks another player's continent) or to holding a threatened front;
+objective wants, one that breaks another player's continent, with ``continent_value`` and
+``progress_value`` one that completes or advances its own) or to holding a threatened front;
 attack with all the dice that may go when the odds of taking the territory with what is there are
 good enough; occupy with all that may go unless only the old territory still faces enemies; move
 idle interior armies one step toward the front; then end the turn.
@@ -116,6 +117,8 @@ class GreedyWarAgent(Agent):
         "rival": int,
         "rival_value": float,
         "conquests": int,
+        "continent_value": float,
+        "progress_value": float,
     }
 
     def __init__(
@@ -129,6 +132,8 @@ class GreedyWarAgent(Agent):
         rival: int = -1,
         rival_value: float = 1.5,
         conquests: int = 0,
+        continent_value: float = 0.0,
+        progress_value: float = 0.0,
     ) -> None:
         super().__init__(seed)
         value = Msg("agent.what.value", high=f"{_MAX_VALUE:g}")
@@ -136,6 +141,8 @@ class GreedyWarAgent(Agent):
         check_range("greedy", "wanted_threshold", wanted_threshold, 0.0, 1.0, Msg("agent.what.chance"))
         check_range("greedy", "wanted_value", wanted_value, 0.0, _MAX_VALUE, value)
         check_range("greedy", "rival_value", rival_value, 0.0, _MAX_VALUE, value)
+        check_range("greedy", "continent_value", continent_value, 0.0, _MAX_VALUE, value)
+        check_range("greedy", "progress_value", progress_value, 0.0, _MAX_VALUE, value)
         check_range("greedy", "concentrate", concentrate, 0, 1, Msg("agent.what.zero_or_one"))
         check_range("greedy", "rival", rival, -1, _MAX_SEAT, Msg("agent.what.seat", high=_MAX_SEAT))
         check_range(
@@ -154,6 +161,10 @@ class GreedyWarAgent(Agent):
         self.rival_value = rival_value
         #: Stop attacking after this many conquests in a turn (0: no limit); one is enough for a card.
         self.conquests = conquests
+        #: Per army of a continent's bonus: extra value of a conquest that completes a continent for this
+        #: seat, and (times the share held) of any conquest in it. 0 by default: the reference player.
+        self.continent_value = continent_value
+        self.progress_value = progress_value
         #: Conquests made since this agent's last reinforcement (the start of its turn).
         self._conquered = 0
         self._goals: dict[tuple[str, str], Goal] = {}
@@ -192,7 +203,17 @@ class GreedyWarAgent(Agent):
         goal = self._goals.get((board.id, oid))
         if goal is None:
             goal = self._goals[board.id, oid] = Goal.parse(oid, info)
-        return Situation(info, view, player, goal, self.wanted_value, self.rival, self.rival_value)
+        return Situation(
+            info,
+            view,
+            player,
+            goal,
+            self.wanted_value,
+            self.rival,
+            self.rival_value,
+            self.continent_value,
+            self.progress_value,
+        )
 
     # -- reinforcements -------------------------------------------------------------------------------
 

@@ -130,6 +130,8 @@ class Situation:
         wanted_value: float = WANTED_VALUE,
         rival: int = -1,
         rival_value: float = 0.0,
+        continent_value: float = 0.0,
+        progress_value: float = 0.0,
     ) -> None:
         self.info = info
         #: Extra value of a target the objective asks for.
@@ -137,6 +139,10 @@ class Situation:
         #: A seat whose territories are worth ``rival_value`` more (-1: none).
         self.rival = rival
         self.rival_value = rival_value
+        #: Per army of a continent's bonus: extra value of a target whose conquest completes the continent
+        #: for this seat, and (times the share of it the seat holds) of any target in it.
+        self.continent_value = continent_value
+        self.progress_value = progress_value
         self.me = me
         self.goal = goal
         self.view = view
@@ -196,8 +202,8 @@ class Situation:
         return self._whole[c]
 
     def value(self, j: int) -> float:
-        """What taking territory j is worth: a card and a territory, more if the objective wants it or
-        it breaks another player's continent."""
+        """What taking territory j is worth: a card and a territory, more if the objective wants it, if
+        it breaks another player's continent, or for what it does for the seat's own continents."""
         values = self._value
         if values is None:
             values = self._value = [-1.0] * len(self.owner)
@@ -209,7 +215,21 @@ class Situation:
             if self.owner[j] == self.rival:
                 v += self.rival_value
             c = self.info.continent_of[j]
-            if c >= 0 and self.whole_owner(c) == self.owner[j]:
-                v += _BREAK_VALUE
+            if c >= 0:
+                if self.whole_owner(c) == self.owner[j]:
+                    v += _BREAK_VALUE
+                if self.continent_value or self.progress_value:
+                    v += self._own_continent_value(c)
             values[j] = v
+        return v
+
+    def _own_continent_value(self, c: int) -> float:
+        """What a conquest in continent c does for this seat's own hold of it (the target not yet held):
+        ``progress_value`` times the share held, and ``continent_value`` if it is the one missing."""
+        members = self.info.continent_members[c]
+        held = sum(1 for i in members if self.owner[i] == self.me)
+        bonus = self.info.continent_bonus[c]
+        v = self.progress_value * bonus * held / len(members)
+        if held == len(members) - 1:
+            v += self.continent_value * bonus
         return v
