@@ -175,12 +175,7 @@ class Situation:
                 self._wanted = {i for i, o in enumerate(owner) if o in seats}
             elif goal.any_more:
                 others = [c for c in range(len(info.continent_ids)) if c not in goal.continents]
-
-                def share(c: int) -> float:
-                    members = info.continent_members[c]
-                    return sum(1 for i in members if owner[i] == me) / len(members)
-
-                others.sort(key=share, reverse=True)
+                others.sort(key=lambda c: self.held(c) / len(info.continent_members[c]), reverse=True)
                 wanted = set(goal.members)
                 for c in others[: goal.any_more]:
                     wanted.update(info.continent_members[c])
@@ -223,13 +218,17 @@ class Situation:
             values[j] = v
         return v
 
+    def held(self, c: int) -> int:
+        """How many territories of continent c this seat holds."""
+        owner, me = self.owner, self.me
+        return sum(1 for i in self.info.continent_members[c] if owner[i] == me)
+
     def _own_continent_value(self, c: int) -> float:
         """What a conquest in continent c does for this seat's own hold of it (the target not yet held):
         ``progress_value`` times the share held, and ``continent_value`` if it is the one missing."""
-        members = self.info.continent_members[c]
-        held = sum(1 for i in members if self.owner[i] == self.me)
+        size, held = len(self.info.continent_members[c]), self.held(c)
         bonus = self.info.continent_bonus[c]
-        v = self.progress_value * bonus * held / len(members)
-        if held == len(members) - 1:
+        v = self.progress_value * bonus * held / size
+        if held == size - 1:
             v += self.continent_value * bonus
         return v
