@@ -58,25 +58,32 @@ def _fail_shot(page: Any, name: str, why: str) -> None:
 
 
 class GameEnded(Exception):
-    """The game ended by the play of its freshly seeded computer seats before the test made its decisions."""
+    """The game ended, or the person's seat was knocked out of it (in World War IV a King falls to greedy's hunt
+    while the others play on), by the play of its freshly seeded computer seats before the test made its
+    decisions."""
+
+
+#: The person's row in the players' list says the seat is out (the page's language is English).
+_OUT = "(document.querySelector('#players li.me .stats')?.textContent || '').includes('eliminated')"
 
 
 def _wait_mine(page: Any, name: str) -> None:
     try:
         page.wait_for_function(
             "() => (document.querySelector('#app').dataset.myTurn === 'true' && !!document.querySelector('#chooser'))"
-            " || !!document.querySelector('#result')",
+            f" || !!document.querySelector('#result') || {_OUT}",
             timeout=WAIT,
         )
     except Exception:
         _fail_shot(page, name, "the person's decision never came")
-    if page.locator("#result").count():
+    if page.locator("#result").count() or page.evaluate(f"() => {_OUT}"):
         raise GameEnded(name)
 
 
 def _ended_after(page: Any, name: str, kinds: list[str]) -> bool:
-    """Wait for the person's next decision; True if the game ended instead. A game that ends before the person
-    made half of the test's decisions is played again (GameEnded); one that ends later is checked as it ended."""
+    """Wait for the person's next decision; True if the game ended (or the person's seat is out) instead. A game
+    that ends so before the person made half of the test's decisions is played again (GameEnded); one that ends
+    later is checked as it ended."""
     try:
         _wait_mine(page, name)
     except GameEnded:
