@@ -63,8 +63,8 @@ class GameEnded(Exception):
     decisions."""
 
 
-#: The person's row in the players' list says the seat is out (the page's language is English).
-_OUT = "(document.querySelector('#players li.me .stats')?.textContent || '').includes('eliminated')"
+#: The page says the person's seat is out while the game goes on (each ruleset's hints ``out``).
+_OUT = "document.querySelector('#app').dataset.out === 'true'"
 
 
 def _wait_mine(page: Any, name: str) -> None:
@@ -305,4 +305,48 @@ def test_war_cards_special_cards_read_as_words(server: str, browser: Any) -> Non
     )
     assert card["names"]["pt"] != card["names"]["en"] or card["texts"]["pt"] != card["texts"]["en"]
     assert shown == [f"{card['names'][lang]}: {card['texts'][lang]}" for lang in ("en", "pt")]
+    page.close()
+
+
+def test_a_seat_is_out_when_all_it_plays_is_out(server: str, browser: Any) -> None:
+    """The hints' ``out``, behind the page's ``data-out``: a WAR seat eliminated, a World War IV seat whose every
+    played nation is inactive, an Imperialism seat whose every empire is eliminated; not while one of them is in."""
+    from warroom.core.registry import new_game
+
+    war = new_game("war", 3, {}, 1).view(0)
+    ww4 = new_game("ww4", 3, {}, 1).view(0)
+    imp = new_game("imperialism-advanced", 3, {"scenario": "1886"}, 1).view(0)
+    war_out = json.loads(json.dumps(war))
+    war_out["seats"][0]["eliminated"] = True
+    ww4_out = json.loads(json.dumps(ww4))
+    for n in ww4_out["nations"]:
+        if n["seat"] == 0:
+            n["active"] = False
+    imp_half = json.loads(json.dumps(imp))
+    mine = [e for e in imp_half["empires"] if e["seat"] == 0]
+    assert len(mine) == 2
+    mine[0]["eliminated"] = True
+    imp_out = json.loads(json.dumps(imp_half))
+    for e in imp_out["empires"]:
+        if e["seat"] == 0:
+            e["eliminated"] = True
+    page = browser.new_page()
+    page.goto(f"{server}/")
+    page.wait_for_selector("#create")
+    out = page.evaluate(
+        """async (cases) => {
+             const { hintsFor } = await import('/hints.js');
+             return cases.map(([ruleset, view]) => hintsFor(ruleset).out(view, 0));
+           }""",
+        [
+            ["war", war],
+            ["war", war_out],
+            ["ww4", ww4],
+            ["ww4", ww4_out],
+            ["imperialism-advanced", imp],
+            ["imperialism-advanced", imp_half],
+            ["imperialism-advanced", imp_out],
+        ],
+    )
+    assert out == [False, True, False, True, False, False, True]
     page.close()

@@ -320,6 +320,7 @@ export class GamePage {
     // For tests and for styling: the state of the page at a glance.
     this.root.dataset.actionCount = String(v.action_count);
     this.root.dataset.myTurn = String(v.seat != null && v.current_player === v.seat && !v.is_over);
+    this.root.dataset.out = String(v.seat != null && !v.is_over && this.hints.out(rv, v.seat));
     const { single, pairs } = this.index();
     const targets = new Set(this.selected && pairs.has(this.selected) ? pairs.get(this.selected).keys() : []);
     const actionable = new Set([...single.keys(), ...pairs.keys()]);

@@ -126,6 +126,11 @@ export const GENERIC = {
     const c = s && (s.colour || s.color);
     return (c && (COLOURS[c] || (/^#|^rgb/.test(c) ? c : null))) || PALETTE[seat % PALETTE.length];
   },
+  // Whether the seat is out of the game (it will decide nothing more) while the game goes on.
+  out(view, seat) {
+    const s = (view.seats || [])[seat];
+    return !!(s && s.eliminated);
+  },
   seatStats(view, seat) {
     const s = (view.seats || [])[seat];
     if (!s) return [];

@@ -123,6 +123,10 @@ export const IMPERIALISM = {
     const paint = e && (e.paint || e.colour);
     return (paint && (COLOURS[paint] || paint)) || PALETTE[seat % PALETTE.length];
   },
+  out(view, seat) { // every empire the seat plays is out
+    const mine = (view.empires || []).filter((e) => e.seat === seat);
+    return mine.length > 0 && mine.every((e) => e.eliminated);
+  },
   seatStats(view, seat) {
     const mine = (view.empires || []).filter((e) => e.seat === seat);
     return mine

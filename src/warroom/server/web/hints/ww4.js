@@ -250,6 +250,10 @@ export const WW4 = {
     const n = (view.nations || []).find((x) => x.seat === seat);
     return (n && COLOURS[n.colour]) || PALETTE[seat % PALETTE.length];
   },
+  out(view, seat) { // every nation the seat plays is out
+    const mine = (view.nations || []).filter((n) => n.seat === seat && n.played);
+    return mine.length > 0 && mine.every((n) => !n.active);
+  },
   seatStats(view, seat) {
     const mine = (view.nations || []).filter((n) => n.seat === seat);
     return mine
